@@ -1,0 +1,129 @@
+import { mkdir, statfs, writeFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from './config/index.js';
+import { InProcessEventBus } from './events/bus.js';
+import { CatFilePool } from './git/catfile-pool.js';
+import { repoPath } from './git/repo-layout.js';
+import { buildHttp } from './http/server.js';
+import type { App } from './http/types.js';
+import { type Clock, systemClock } from './infra/clock.js';
+import { createRateLimiter, type RateLimiter } from './infra/ratelimit/index.js';
+import { loadOrCreateSecretKey } from './infra/secret-key.js';
+import { AuthService } from './services/auth/index.js';
+import type { HealthReport, Services } from './services/index.js';
+import { JobRunner } from './services/jobs/index.js';
+import { RateLimitService } from './services/limits/index.js';
+import { OrgService } from './services/orgs/index.js';
+import { RepoService } from './services/repos/index.js';
+import { UsageService } from './services/usage/index.js';
+import { StorageMeter } from './services/usage/storage.js';
+import { openStore, type Store } from './store/index.js';
+
+export interface Grove {
+  app: App;
+  services: Services;
+  store: Store;
+  config: Config;
+  /** Set only when this start created the `default` organization: its master key, to show once. */
+  firstRunKey: { org: string; key: string } | null;
+  startBackground(): void;
+  close(): Promise<void>;
+}
+
+export interface BuildOptions {
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  rateLimiter?: RateLimiter;
+}
+
+async function checkHealth(store: Store, dataDir: string): Promise<HealthReport> {
+  const database: HealthReport['database'] = { ok: true, dialect: store.dialect };
+  try {
+    await store.ping();
+  } catch (error) {
+    database.ok = false;
+    database.error = String(error);
+  }
+  const disk: HealthReport['disk'] = { ok: true, writable: true, free_bytes: null };
+  try {
+    const probe = path.join(dataDir, `.health-${process.pid}`);
+    await writeFile(probe, 'ok');
+    await rm(probe, { force: true });
+    const stats = await statfs(dataDir);
+    disk.free_bytes = stats.bavail * stats.bsize;
+  } catch (error) {
+    disk.ok = false;
+    disk.writable = false;
+    disk.error = String(error);
+  }
+  return { ok: database.ok && disk.ok, database, disk };
+}
+
+/** The composition root: the only place where implementations are chosen and wired together. */
+export async function buildGrove(config: Config, options: BuildOptions = {}): Promise<Grove> {
+  const clock = options.clock ?? systemClock;
+  await mkdir(config.dataDir, { recursive: true });
+  loadOrCreateSecretKey(config.dataDir, config.secretKey);
+  const store = await openStore(config);
+  const log = (message: string, error?: unknown) => {
+    if (config.logLevel !== 'silent') console.error(message, error ?? '');
+  };
+
+  const repoDir = (repoId: string) => repoPath(config.dataDir, repoId);
+  const catFiles = new CatFilePool({});
+  const events = new InProcessEventBus();
+  const jobs = new JobRunner(store, clock, log);
+  const usage = new UsageService(store, clock, new StorageMeter(store, clock, repoDir));
+  const orgs = new OrgService(store, clock);
+  const rateLimiter =
+    options.rateLimiter ??
+    createRateLimiter(config.redisUrl, [
+      { limit: config.rateLimitPerMinute, ms: 60_000 },
+      { limit: config.rateLimitPerHour, ms: 3_600_000 },
+    ]);
+  const services: Services = {
+    orgs,
+    auth: new AuthService(store, clock),
+    usage,
+    jobs,
+    rateLimits: new RateLimitService(rateLimiter, clock),
+    repos: new RepoService({ store, clock, events, jobs, usage, repoDir, onRepoRemoved: (dir) => void catFiles.evict(dir) }),
+    health: () => checkHealth(store, config.dataDir),
+  };
+
+  let firstRunKey: Grove['firstRunKey'] = null;
+  if (config.bootstrapOrg && config.bootstrapKey) {
+    await orgs.ensureBootstrap(config.bootstrapOrg, config.bootstrapKey);
+  } else {
+    const created = await orgs.ensureDefaultOrg();
+    if (created) firstRunKey = { org: created.org.slug, key: created.secret };
+  }
+
+  const app = await buildHttp({ services, publicUrl: config.publicUrl }, { logger: options.logger ?? false });
+
+  let usageTimer: NodeJS.Timeout | null = null;
+  return {
+    app,
+    services,
+    store,
+    config,
+    firstRunKey,
+    startBackground() {
+      jobs.start(config.jobIntervalMs);
+      usageTimer = setInterval(() => {
+        usage.flush().catch((error: unknown) => log('usage flush failed', error));
+      }, Math.min(config.jobIntervalMs, 5000));
+      usageTimer.unref();
+    },
+    async close() {
+      if (usageTimer) clearInterval(usageTimer);
+      await app.close();
+      await jobs.stop();
+      await usage.flush().catch((error: unknown) => log('usage flush failed', error));
+      await catFiles.close();
+      await rateLimiter.close();
+      await store.close();
+    },
+  };
+}

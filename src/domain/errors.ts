@@ -1,0 +1,43 @@
+/** Machine codes of SPEC "Errors" and the one place that maps each to an HTTP status. */
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  UNAUTHORIZED: 401,
+  PAYMENT_REQUIRED: 402,
+  QUOTA_EXCEEDED: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RANGE_NOT_SATISFIABLE: 416,
+  UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  UPSTREAM_ERROR: 502,
+  NOT_CONFIGURED: 503,
+  TIMEOUT: 504,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export const notFound = (what: string): AppError => new AppError('NOT_FOUND', `${what} not found`);
+export const invalid = (message: string): AppError => new AppError('VALIDATION_ERROR', message);
+export const conflict = (message: string, details?: Record<string, unknown>): AppError =>
+  new AppError('CONFLICT', message, details);
+export const forbidden = (message = 'insufficient permissions'): AppError => new AppError('FORBIDDEN', message);
+export const unauthorized = (message = 'missing or invalid API key'): AppError =>
+  new AppError('UNAUTHORIZED', message);

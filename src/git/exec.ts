@@ -1,0 +1,156 @@
+/**
+ * Running the git CLI: argv arrays only (never a shell), a scrubbed environment, a timeout and an
+ * output cap. Build argv with `gitArgs` from ./args.js so user values cannot become options.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface GitEnvOptions {
+  /** Repository (sets GIT_DIR, so git never walks up into a parent repository). */
+  gitDir?: string;
+  /** Extra variables (e.g. GIT_PROTOCOL); applied last. */
+  env?: Record<string, string | undefined>;
+}
+
+// A home without config: git must not read the service user's ~/.gitconfig, ~/.config/git/* etc.
+const NEUTRAL_HOME = '/nonexistent/grove-git-home';
+
+/**
+ * The environment for every git child. Built from scratch (only PATH and a few locale/tmp variables
+ * are inherited) so stray GIT_DIR / GIT_INDEX_FILE / GIT_CONFIG_* of the parent cannot leak in.
+ */
+export function gitEnv(opts: GitEnvOptions = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
+    HOME: NEUTRAL_HOME,
+    XDG_CONFIG_HOME: NEUTRAL_HOME,
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_ASKPASS: 'true',
+    GIT_NO_REPLACE_OBJECTS: '1',
+    GIT_OPTIONAL_LOCKS: '0',
+    LC_ALL: 'C',
+    LANG: 'C',
+  };
+  if (process.env.TMPDIR) env.TMPDIR = process.env.TMPDIR;
+  if (opts.gitDir !== undefined) env.GIT_DIR = opts.gitDir;
+  for (const [k, v] of Object.entries(opts.env ?? {})) {
+    if (v === undefined) delete env[k];
+    else env[k] = v;
+  }
+  return env;
+}
+
+export interface GitExecOptions extends GitEnvOptions {
+  /** Working directory; defaults to gitDir (if given) else the process cwd. */
+  cwd?: string;
+  /** Kill the process (SIGKILL) after this long; default 30 s. */
+  timeoutMs?: number;
+  /** Written to stdin, which is then closed. */
+  input?: Buffer | string;
+  /** Kill the process when stdout grows past this; default 64 MiB. */
+  maxStdoutBytes?: number;
+  signal?: AbortSignal;
+}
+
+export interface GitResult {
+  code: number;
+  stdout: Buffer;
+  stderr: string;
+}
+
+export class GitExecError extends Error {
+  constructor(
+    message: string,
+    readonly args: readonly string[],
+    readonly code: number | null,
+    readonly stderr: string,
+  ) {
+    super(message);
+    this.name = 'GitExecError';
+  }
+}
+
+const MAX_STDERR = 64 * 1024;
+
+/** Spawn git with our environment; for callers that stream (cat-file, upload-pack…). */
+export function spawnGit(args: readonly string[], opts: GitEnvOptions & { cwd?: string } = {}): ChildProcess {
+  return spawn('git', args, {
+    cwd: opts.cwd ?? opts.gitDir,
+    env: gitEnv(opts),
+    stdio: ['pipe', 'pipe', 'pipe'],
+    shell: false,
+    windowsHide: true,
+  });
+}
+
+/**
+ * Run git to completion. Resolves with the exit code whatever it is (callers decide what a non-zero
+ * code means); rejects only on spawn failure, timeout, abort or oversize output.
+ */
+export function runGit(args: readonly string[], opts: GitExecOptions = {}): Promise<GitResult> {
+  const timeoutMs = opts.timeoutMs ?? 30_000;
+  const maxStdout = opts.maxStdoutBytes ?? 64 * 1024 * 1024;
+  return new Promise((resolve, reject) => {
+    let child: ChildProcess;
+    try {
+      child = spawnGit(args, opts);
+    } catch (err) {
+      reject(err);
+      return;
+    }
+    const out: Buffer[] = [];
+    let outLen = 0;
+    let errText = '';
+    let settled = false;
+    const finish = (err: Error | null, code = 0): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', onAbort);
+      if (err) reject(err);
+      else resolve({ code, stdout: Buffer.concat(out, outLen), stderr: errText });
+    };
+    // Settle at once on failure: a killed git's own children may hold the pipes open for a while.
+    const fail = (err: Error): void => {
+      if (!settled) child.kill('SIGKILL');
+      finish(err);
+    };
+    const timer = setTimeout(
+      () => fail(new GitExecError(`git ${args[0] ?? ''} timed out after ${timeoutMs} ms`, args, null, errText)),
+      timeoutMs,
+    );
+    const onAbort = (): void => fail(new GitExecError(`git ${args[0] ?? ''} aborted`, args, null, errText));
+    if (opts.signal?.aborted) onAbort();
+    opts.signal?.addEventListener('abort', onAbort, { once: true });
+
+    child.stdout!.on('data', (chunk: Buffer) => {
+      outLen += chunk.length;
+      if (outLen > maxStdout) {
+        fail(new GitExecError(`git ${args[0] ?? ''} output exceeds ${maxStdout} bytes`, args, null, errText));
+        return;
+      }
+      out.push(chunk);
+    });
+    child.stderr!.setEncoding('utf8');
+    child.stderr!.on('data', (s: string) => {
+      if (errText.length < MAX_STDERR) errText += s.slice(0, MAX_STDERR - errText.length);
+    });
+    // EPIPE when git exits without reading all of its input: the exit code tells the story.
+    child.stdin!.on('error', () => {});
+    child.on('error', (err) => fail(err));
+    child.on('close', (code, signal) => finish(null, code ?? (signal ? 128 : 1)));
+    if (opts.input !== undefined) child.stdin!.end(opts.input);
+    else child.stdin!.end();
+  });
+}
+
+/** Run git and require exit code 0; returns stdout. */
+export async function gitOk(args: readonly string[], opts: GitExecOptions = {}): Promise<Buffer> {
+  const res = await runGit(args, opts);
+  if (res.code !== 0) {
+    const first = res.stderr.trim().split('\n')[0] ?? '';
+    throw new GitExecError(`git ${args[0] ?? ''} failed (${res.code}): ${first}`, args, res.code, res.stderr);
+  }
+  return res.stdout;
+}

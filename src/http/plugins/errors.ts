@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError, ERROR_STATUS, type ErrorCode } from '../../domain/errors.js';
+
+const STATUS_CODE: Record<number, ErrorCode> = {
+  400: 'VALIDATION_ERROR',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  416: 'RANGE_NOT_SATISFIABLE',
+  422: 'UNPROCESSABLE',
+  429: 'RATE_LIMITED',
+  504: 'TIMEOUT',
+};
+
+/** Fastify's own client-error codes, mapped onto ours with a message a person can act on. */
+const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message?: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'content type must be application/json' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'VALIDATION_ERROR', message: 'content-length does not match the body' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'VALIDATION_ERROR', message: 'request body is empty but content type is application/json' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'VALIDATION_ERROR', message: 'request body is not valid JSON' },
+};
+
+function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return error.message;
+  const where = error.validationContext ?? 'request';
+  const field = first.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : '';
+  if (first.keyword === 'additionalProperties') {
+    const extra = (first.params as { additionalProperty?: string }).additionalProperty;
+    return `${where}${field ? `.${field}` : ''} has unknown field '${extra}'`;
+  }
+  return `${where}${field ? `.${field}` : ''} ${first.message ?? 'is invalid'}`;
+}
+
+export function errorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ error: error.message, code: error.code, ...(error.details ?? {}) });
+    }
+    const fe = error as FastifyError;
+    if (fe.validation) {
+      return reply.status(400).send({ error: validationMessage(fe), code: 'VALIDATION_ERROR' });
+    }
+    const known = fe.code ? FRAMEWORK_ERRORS[fe.code] : undefined;
+    if (known) {
+      return reply.status(ERROR_STATUS[known.code]).send({ error: known.message ?? fe.message, code: known.code });
+    }
+    if (error instanceof SyntaxError || (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500)) {
+      const status = fe.statusCode && fe.statusCode >= 400 ? fe.statusCode : 400;
+      const code = STATUS_CODE[status] ?? 'VALIDATION_ERROR';
+      return reply.status(status).send({ error: fe.message, code });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: 'internal server error', code: 'INTERNAL_ERROR' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    return reply.status(404).send({ error: `no route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+  });
+}

@@ -1,0 +1,79 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { LIMITS } from '../../../../domain/limits.js';
+import { Slug } from '../../shared/schemas.js';
+
+const Visibility = Type.Union([Type.Literal('public'), Type.Literal('private')]);
+const Description = Type.String({ maxLength: LIMITS.description });
+const BranchName = Type.String({ minLength: 1, maxLength: 255 });
+
+export const CreateRepoBody = Type.Object(
+  {
+    slug: Slug,
+    namespace: Type.Optional(Type.Union([Slug, Type.Null()])),
+    description: Type.Optional(Description),
+    visibility: Type.Optional(Visibility),
+    default_branch: Type.Optional(BranchName),
+    init: Type.Optional(Type.Boolean()),
+    is_template: Type.Optional(Type.Boolean()),
+    auto_index: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+export const UpdateRepoBody = Type.Object(
+  {
+    description: Type.Optional(Description),
+    visibility: Type.Optional(Visibility),
+    default_branch: Type.Optional(BranchName),
+    is_template: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+export const ListReposQuery = Type.Object(
+  {
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.pagination.repos.max })),
+    offset: Type.Optional(Type.Integer({ minimum: 0 })),
+    cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 512 })),
+    namespace: Type.Optional(Type.String({ maxLength: 100 })),
+    is_template: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+const ForkedFrom = Type.Union([
+  Type.Null(),
+  Type.Object({ repo_id: Type.String(), org_id: Type.String(), slug: Type.String(), namespace: Type.Union([Type.String(), Type.Null()]) }),
+]);
+
+const RepoFields = {
+  id: Type.String(),
+  namespace: Type.Union([Type.String(), Type.Null()]),
+  slug: Type.String(),
+  description: Type.String(),
+  visibility: Visibility,
+  default_branch: Type.String(),
+  is_template: Type.Boolean(),
+  forked_from: ForkedFrom,
+  created_at: Type.String(),
+  updated_at: Type.String(),
+};
+
+export const RepoListItem = Type.Object(RepoFields);
+
+export const RepoFull = Type.Object({
+  ...RepoFields,
+  auto_index: Type.Boolean(),
+  is_empty: Type.Optional(Type.Boolean()),
+  git_url: Type.String(),
+  api_url: Type.String(),
+});
+
+export const RepoList = Type.Object({
+  repos: Type.Array(RepoListItem),
+  limit: Type.Integer(),
+  offset: Type.Integer(),
+  next_cursor: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const DeletedRepo = Type.Object({ deleted: Type.Boolean(), id: Type.String() });

@@ -1,0 +1,53 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import swagger from '@fastify/swagger';
+import { LIMITS } from '../domain/limits.js';
+import { accessControl } from './plugins/access.js';
+import { errorHandling } from './plugins/errors.js';
+import { metrics } from './plugins/metrics.js';
+import { requestIdFor } from './plugins/request-id.js';
+import { opsRoutes } from './routes/ops/index.js';
+import { repoRoutes } from './routes/v1/repos/index.js';
+import { usageRoutes } from './routes/v1/usage/index.js';
+import type { App, HttpDeps } from './types.js';
+import { validatorCompiler } from './validation.js';
+
+export interface HttpOptions {
+  logger: FastifyServerOptions['logger'];
+}
+
+/** Builds the Fastify application: plugins first, then every route table. */
+export async function buildHttp(deps: HttpDeps, options: HttpOptions): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: requestIdFor,
+    requestIdHeader: false,
+    bodyLimit: LIMITS.jsonBodyBytes,
+    trustProxy: false,
+    return503OnClosing: true,
+    ajv: { customOptions: { removeAdditional: false } },
+  }).withTypeProvider() as unknown as App;
+
+  app.setValidatorCompiler(validatorCompiler);
+  // JSON only: text/plain bodies are refused with 415 instead of reaching handlers as strings.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  errorHandling(app);
+  const registry = metrics(app);
+  accessControl(app, deps);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Grove API', version: '1.0.0', description: 'Self-hostable git service: REST API (/v1) and git smart HTTP.' },
+      components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' } } },
+      security: [{ apiKey: [] }],
+    },
+  });
+
+  opsRoutes(app, deps, registry);
+  repoRoutes(app, deps);
+  usageRoutes(app, deps);
+  return app;
+}

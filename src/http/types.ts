@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Principal } from '../domain/types.js';
+import type { Services } from '../services/index.js';
+
+/**
+ * What a route needs from the caller, declared per route as data and enforced in one place (plugins/auth):
+ * none = no key (ops routes), master = master key only, any = any valid key,
+ * read / write = a key with that permission on the repository named in the path.
+ */
+export type Permission = 'none' | 'master' | 'any' | 'read' | 'write';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: Permission;
+    /** Rate limiting and API-call counting are skipped for operational routes (health, metrics). */
+    unmetered?: boolean;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
+
+export interface HttpDeps {
+  services: Services;
+  publicUrl: string;
+}

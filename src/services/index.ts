@@ -1,0 +1,28 @@
+import type { AuthService } from './auth/index.js';
+import type { JobRunner } from './jobs/index.js';
+import type { RateLimitService } from './limits/index.js';
+import type { OrgService } from './orgs/index.js';
+import type { RepoService } from './repos/index.js';
+import type { UsageService } from './usage/index.js';
+
+/** Every use case the HTTP layer may call, wired in the composition root. */
+export interface Services {
+  orgs: OrgService;
+  auth: AuthService;
+  usage: UsageService;
+  repos: RepoService;
+  jobs: JobRunner;
+  rateLimits: RateLimitService;
+  /** Liveness of the database and the data directory's disk. */
+  health(): Promise<HealthReport>;
+}
+
+export interface HealthReport {
+  ok: boolean;
+  database: { ok: boolean; dialect: string; error?: string };
+  disk: { ok: boolean; writable: boolean; free_bytes: number | null; error?: string };
+}
+
+export type { RepoAddress, CreateRepoInput, UpdateRepoInput, ListReposInput } from './repos/index.js';
+export type { UsageReport } from './usage/index.js';
+export { PURGE_REPO_JOB } from './repos/index.js';

@@ -1,0 +1,16 @@
+import type { Clock } from '../../infra/clock.js';
+import type { RateDecision, RateLimiter } from '../../infra/ratelimit/index.js';
+
+export type { RateDecision };
+
+/** Per-caller request budgets (SPEC Limits: 600/min burst, 15,000/h sustained), on the configured limiter. */
+export class RateLimitService {
+  constructor(
+    private readonly limiter: RateLimiter,
+    private readonly clock: Clock,
+  ) {}
+
+  hit(bucket: string): Promise<RateDecision> {
+    return this.limiter.hit(bucket, this.clock.now());
+  }
+}

@@ -1,0 +1,189 @@
+import { rm } from 'node:fs/promises';
+import { atLeast, permissionOn, type RepoPermission } from '../../domain/access.js';
+import { forbidden, invalid, notFound } from '../../domain/errors.js';
+import { LIMITS } from '../../domain/limits.js';
+import { assertSlug } from '../../domain/slug.js';
+import type { Principal, Repo, Visibility } from '../../domain/types.js';
+import type { EventBus } from '../../events/bus.js';
+import { isValidBranchName } from '../../git/args.js';
+import { listRefs } from '../../git/refs.js';
+import { initBareRepo } from '../../git/repo-layout.js';
+import type { Clock } from '../../infra/clock.js';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { newId } from '../../lib/ids.js';
+import type { Store } from '../../store/index.js';
+import type { JobRunner } from '../jobs/index.js';
+import type { UsageService } from '../usage/index.js';
+
+export const PURGE_REPO_JOB = 'repo.purge';
+
+/** Author and committer of commits Grove makes on its own (the initial commit). */
+const GROVE_SIGNATURE = { name: 'Grove', email: 'grove@localhost', tz: '+0000' };
+
+export interface RepoAddress {
+  namespace: string | null;
+  slug: string;
+}
+
+export interface CreateRepoInput {
+  slug: string;
+  namespace?: string | null | undefined;
+  description?: string | undefined;
+  visibility?: Visibility | undefined;
+  default_branch?: string | undefined;
+  init?: boolean | undefined;
+  is_template?: boolean | undefined;
+  auto_index?: boolean | undefined;
+}
+
+export interface UpdateRepoInput {
+  description?: string | undefined;
+  visibility?: Visibility | undefined;
+  default_branch?: string | undefined;
+  is_template?: boolean | undefined;
+}
+
+export interface ListReposInput {
+  limit?: number | undefined;
+  offset?: number | undefined;
+  cursor?: string | undefined;
+  namespace?: string | undefined;
+  is_template?: boolean | undefined;
+}
+
+export interface RepoDeps {
+  store: Store;
+  clock: Clock;
+  events: EventBus;
+  jobs: JobRunner;
+  usage: UsageService;
+  repoDir: (repoId: string) => string;
+  /** Called when a repository's storage goes away, so cached readers for it can be dropped. */
+  onRepoRemoved: (repoDir: string) => void;
+}
+
+function checkDescription(description: string | undefined): void {
+  if (description !== undefined && description.length > LIMITS.description) {
+    throw invalid(`description must be at most ${LIMITS.description} characters`);
+  }
+}
+
+function checkBranch(name: string | undefined): void {
+  if (name !== undefined && !isValidBranchName(name)) throw invalid(`'${name}' is not a valid branch name`);
+}
+
+export class RepoService {
+  constructor(private readonly deps: RepoDeps) {
+    deps.jobs.register(PURGE_REPO_JOB, async (payload) => {
+      const dir = String(payload.dir);
+      deps.onRepoRemoved(dir);
+      await rm(dir, { recursive: true, force: true });
+    });
+  }
+
+  async create(principal: Principal, input: CreateRepoInput): Promise<Repo> {
+    assertSlug(input.slug, 'slug');
+    if (input.namespace != null) assertSlug(input.namespace, 'namespace');
+    checkDescription(input.description);
+    checkBranch(input.default_branch);
+    await this.deps.usage.assertCanCreateRepo(principal.org);
+    const now = this.deps.clock.now();
+    const stamp = new Date(now).toISOString();
+    const repo = await this.deps.store.repos.create({
+      id: newId('repo', now),
+      orgId: principal.org.id,
+      namespace: input.namespace ?? null,
+      slug: input.slug,
+      description: input.description ?? '',
+      visibility: input.visibility ?? 'private',
+      defaultBranch: input.default_branch ?? 'main',
+      isTemplate: input.is_template ?? false,
+      autoIndex: input.auto_index ?? false,
+      forkedFrom: null,
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
+    const dir = this.deps.repoDir(repo.id);
+    try {
+      await initBareRepo(dir, {
+        defaultBranch: repo.defaultBranch,
+        ...(input.init === false
+          ? {}
+          : { initialCommit: { message: 'Initial commit\n', author: { ...GROVE_SIGNATURE, timestamp: Math.floor(now / 1000) } } }),
+      });
+    } catch (error) {
+      await this.deps.store.repos.delete(repo.id);
+      await rm(dir, { recursive: true, force: true });
+      throw error;
+    }
+    this.deps.events.publish({ type: 'repo.created', orgId: repo.orgId, repoId: repo.id, at: now });
+    return repo;
+  }
+
+  /**
+   * Finds a repository of the caller's organization and checks the caller may act on it as `need`.
+   * Another organization's repository is reported as missing (404), never as forbidden.
+   */
+  async resolve(principal: Principal, address: RepoAddress, need: RepoPermission): Promise<{ repo: Repo; permission: RepoPermission }> {
+    const repo = await this.deps.store.repos.find(principal.org.id, address.namespace, address.slug);
+    if (!repo) throw notFound(`repository '${address.namespace ? `${address.namespace}/` : ''}${address.slug}'`);
+    const permission = permissionOn(principal, repo);
+    if (permission === 'none') throw notFound(`repository '${address.slug}'`);
+    if (!atLeast(permission, need)) throw forbidden(`this key does not have ${need} access to the repository`);
+    return { repo, permission };
+  }
+
+  async isEmpty(repo: Repo): Promise<boolean> {
+    const heads = await listRefs(this.deps.repoDir(repo.id), 'refs/heads/');
+    return heads.length === 0;
+  }
+
+  async list(principal: Principal, input: ListReposInput): Promise<{ repos: Repo[]; limit: number; offset: number; nextCursor: string | null }> {
+    const limit = input.limit ?? LIMITS.pagination.repos.default;
+    const offset = input.offset ?? 0;
+    let afterId: string | undefined;
+    if (input.cursor !== undefined) {
+      const decoded = decodeCursor(input.cursor);
+      if (!decoded || typeof decoded.after !== 'string') throw invalid('cursor is not valid');
+      afterId = decoded.after;
+    }
+    if (input.namespace !== undefined && input.namespace !== '') assertSlug(input.namespace, 'namespace');
+    const rows = await this.deps.store.repos.list({
+      orgId: principal.org.id,
+      namespace: input.namespace,
+      isTemplate: input.is_template,
+      afterId,
+      offset: afterId === undefined ? offset : 0,
+      limit,
+    });
+    const visible = rows.filter((repo) => permissionOn(principal, repo) !== 'none');
+    const page = visible.slice(0, limit);
+    const last = page[page.length - 1];
+    const nextCursor = rows.length > limit && last ? encodeCursor({ after: last.id }) : null;
+    return { repos: page, limit, offset, nextCursor };
+  }
+
+  async update(principal: Principal, address: RepoAddress, input: UpdateRepoInput): Promise<Repo> {
+    const { repo } = await this.resolve(principal, address, 'master');
+    checkDescription(input.description);
+    checkBranch(input.default_branch);
+    const updated = await this.deps.store.repos.update(repo.id, {
+      description: input.description,
+      visibility: input.visibility,
+      defaultBranch: input.default_branch,
+      isTemplate: input.is_template,
+      updatedAt: new Date(this.deps.clock.now()).toISOString(),
+    });
+    if (!updated) throw notFound(`repository '${address.slug}'`);
+    return updated;
+  }
+
+  /** Invisible at once (the row goes); the bare repository is removed by a background job. */
+  async delete(principal: Principal, address: RepoAddress): Promise<Repo> {
+    const { repo } = await this.resolve(principal, address, 'master');
+    await this.deps.store.repos.delete(repo.id);
+    await this.deps.jobs.enqueue(PURGE_REPO_JOB, { repoId: repo.id, dir: this.deps.repoDir(repo.id) });
+    this.deps.events.publish({ type: 'repo.deleted', orgId: repo.orgId, repoId: repo.id, at: this.deps.clock.now() });
+    return repo;
+  }
+}

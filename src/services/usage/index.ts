@@ -1,0 +1,105 @@
+import { AppError } from '../../domain/errors.js';
+import { FREE_TIER, hasFreeTierQuotas } from '../../domain/plans.js';
+import type { Org } from '../../domain/types.js';
+import type { Clock } from '../../infra/clock.js';
+import { monthKey, nextMonthStart } from '../../lib/month.js';
+import type { Store } from '../../store/index.js';
+import type { StorageMeter } from './storage.js';
+
+interface Counter {
+  month: string;
+  /** Value in the database when last read. */
+  stored: number;
+  /** Counted here since, not yet written. */
+  pending: number;
+}
+
+export interface UsageReport {
+  org: string;
+  plan: Org['plan'];
+  period: { month: string; resets_at: string };
+  api_calls: { used: number; limit: number | null };
+  repositories: { used: number; limit: number | null };
+  storage_bytes: { used: number; limit: number | null };
+}
+
+/**
+ * Monthly API-call counting and the free-tier quotas. Calls are counted in memory and written in
+ * batches (one upsert per organization per flush), so counting costs no database write per request.
+ * Each flush re-reads the stored total, so several nodes converge on the shared count.
+ */
+export class UsageService {
+  readonly #counters = new Map<string, Counter>();
+
+  constructor(
+    private readonly store: Store,
+    private readonly clock: Clock,
+    private readonly storage: StorageMeter,
+  ) {}
+
+  /** Counts one API call; refuses with QUOTA_EXCEEDED when a free organization has used its month. */
+  async countApiCall(org: Org): Promise<void> {
+    const counter = await this.#counter(org.id);
+    if (hasFreeTierQuotas(org.plan) && counter.stored + counter.pending >= FREE_TIER.apiCallsPerMonth) {
+      throw new AppError('QUOTA_EXCEEDED', `free tier allows ${FREE_TIER.apiCallsPerMonth} API calls a month`);
+    }
+    counter.pending++;
+  }
+
+  async assertCanCreateRepo(org: Org): Promise<void> {
+    if (!hasFreeTierQuotas(org.plan)) return;
+    if ((await this.store.repos.countByOrg(org.id)) >= FREE_TIER.repositories) {
+      throw new AppError('QUOTA_EXCEEDED', `free tier allows ${FREE_TIER.repositories} repositories`);
+    }
+    await this.assertStorageLeft(org);
+  }
+
+  async assertStorageLeft(org: Org): Promise<void> {
+    if (!hasFreeTierQuotas(org.plan)) return;
+    if ((await this.storage.orgBytes(org.id)) >= FREE_TIER.storageBytes) {
+      throw new AppError('QUOTA_EXCEEDED', 'free tier allows 1 GB of storage');
+    }
+  }
+
+  async report(org: Org): Promise<UsageReport> {
+    const counter = await this.#counter(org.id);
+    const now = this.clock.now();
+    const limited = hasFreeTierQuotas(org.plan);
+    return {
+      org: org.slug,
+      plan: org.plan,
+      period: { month: counter.month, resets_at: new Date(nextMonthStart(now)).toISOString() },
+      api_calls: { used: counter.stored + counter.pending, limit: limited ? FREE_TIER.apiCallsPerMonth : null },
+      repositories: { used: await this.store.repos.countByOrg(org.id), limit: limited ? FREE_TIER.repositories : null },
+      storage_bytes: { used: await this.storage.orgBytes(org.id, { fresh: true }), limit: limited ? FREE_TIER.storageBytes : null },
+    };
+  }
+
+  /** Writes pending counts; called periodically and at shutdown. */
+  async flush(): Promise<void> {
+    for (const [orgId, counter] of this.#counters) {
+      const pending = counter.pending;
+      if (pending > 0) {
+        counter.pending -= pending;
+        await this.store.usage.add(orgId, counter.month, 'api_calls', pending);
+      }
+      const stored = await this.store.usage.get(orgId, counter.month);
+      counter.stored = stored.api_calls ?? 0;
+    }
+  }
+
+  async #counter(orgId: string): Promise<Counter> {
+    const month = monthKey(this.clock.now());
+    const existing = this.#counters.get(orgId);
+    if (existing && existing.month === month) return existing;
+    if (existing && existing.pending > 0) {
+      await this.store.usage.add(orgId, existing.month, 'api_calls', existing.pending);
+    }
+    const stored = (await this.store.usage.get(orgId, month)).api_calls ?? 0;
+    const fresh = this.#counters.get(orgId);
+    if (fresh && fresh.month === month) return fresh; // another request loaded it meanwhile
+    const counter: Counter = { month, stored, pending: 0 };
+    this.#counters.set(orgId, counter);
+    return counter;
+  }
+}

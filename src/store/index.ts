@@ -1,0 +1,47 @@
+import { type Kysely, sql } from 'kysely';
+import { connect, type ConnectOptions, type Dialect } from './connect.js';
+import { JobStore } from './jobs.js';
+import { KeyStore } from './keys.js';
+import { migrateToLatest } from './migrations.js';
+import { OrgStore } from './orgs.js';
+import { RepoStore } from './repos.js';
+import { UsageStore } from './usage.js';
+
+export type { Job } from './jobs.js';
+export type { RepoListQuery, RepoPatch } from './repos.js';
+export type { UsageMetric } from './usage.js';
+
+/** All persistence, whichever database is behind it. */
+export interface Store {
+  readonly dialect: Dialect;
+  readonly orgs: OrgStore;
+  readonly keys: KeyStore;
+  readonly repos: RepoStore;
+  readonly usage: UsageStore;
+  readonly jobs: JobStore;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Connects, runs migrations, and returns the store. */
+export async function openStore(options: ConnectOptions): Promise<Store> {
+  const { db, dialect } = await connect(options);
+  try {
+    await migrateToLatest(db as unknown as Kysely<unknown>);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return {
+    dialect,
+    orgs: new OrgStore(db),
+    keys: new KeyStore(db),
+    repos: new RepoStore(db),
+    usage: new UsageStore(db),
+    jobs: new JobStore(db),
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
+}

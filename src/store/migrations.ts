@@ -1,0 +1,77 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+
+/** One migration set for SQLite and PostgreSQL: only portable column types are used. */
+const migrations: Record<string, Migration> = {
+  '0001_foundation': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('orgs')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('slug', 'text', (c) => c.notNull().unique())
+        .addColumn('plan', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('api_keys')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('org_id', 'text', (c) => c.notNull().references('orgs.id').onDelete('cascade'))
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('name', 'text')
+        .addColumn('key_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('key_prefix', 'text', (c) => c.notNull())
+        .addColumn('scopes', 'text')
+        .addColumn('expires_at', 'text')
+        .addColumn('revoked_at', 'text')
+        .addColumn('last_used_at', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('api_keys_org').on('api_keys').column('org_id').execute();
+      await db.schema
+        .createTable('repos')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('org_id', 'text', (c) => c.notNull().references('orgs.id').onDelete('cascade'))
+        .addColumn('namespace', 'text', (c) => c.notNull())
+        .addColumn('slug', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull())
+        .addColumn('visibility', 'text', (c) => c.notNull())
+        .addColumn('default_branch', 'text', (c) => c.notNull())
+        .addColumn('is_template', 'integer', (c) => c.notNull())
+        .addColumn('auto_index', 'integer', (c) => c.notNull())
+        .addColumn('forked_from', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addUniqueConstraint('repos_org_namespace_slug', ['org_id', 'namespace', 'slug'])
+        .execute();
+      await db.schema
+        .createTable('usage')
+        .addColumn('org_id', 'text', (c) => c.notNull().references('orgs.id').onDelete('cascade'))
+        .addColumn('month', 'text', (c) => c.notNull())
+        .addColumn('metric', 'text', (c) => c.notNull())
+        .addColumn('value', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('usage_pk', ['org_id', 'month', 'metric'])
+        .execute();
+      await db.schema
+        .createTable('jobs')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('payload', 'text', (c) => c.notNull())
+        .addColumn('run_after', 'bigint', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull())
+        .addColumn('locked_until', 'bigint', (c) => c.notNull())
+        .addColumn('last_error', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('jobs_due').on('jobs').columns(['run_after']).execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`database migration ${failed} failed: ${String(error)}`);
+  }
+}

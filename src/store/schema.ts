@@ -1,0 +1,63 @@
+/** Table shapes as the database holds them. Timestamps are ISO 8601 text; booleans are 0/1 integers. */
+export interface OrgsTable {
+  id: string;
+  slug: string;
+  plan: string;
+  created_at: string;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  org_id: string;
+  kind: string;
+  name: string | null;
+  key_hash: string;
+  key_prefix: string;
+  scopes: string | null;
+  expires_at: string | null;
+  revoked_at: string | null;
+  last_used_at: string | null;
+  created_at: string;
+}
+
+export interface ReposTable {
+  id: string;
+  org_id: string;
+  /** '' when the repository has no namespace, so the unique index covers it in both dialects. */
+  namespace: string;
+  slug: string;
+  description: string;
+  visibility: string;
+  default_branch: string;
+  is_template: number;
+  auto_index: number;
+  forked_from: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UsageTable {
+  org_id: string;
+  month: string;
+  metric: string;
+  value: number | string;
+}
+
+export interface JobsTable {
+  id: string;
+  kind: string;
+  payload: string;
+  run_after: number | string;
+  attempts: number;
+  locked_until: number | string;
+  last_error: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  orgs: OrgsTable;
+  api_keys: ApiKeysTable;
+  repos: ReposTable;
+  usage: UsageTable;
+  jobs: JobsTable;
+}
