@@ -113,7 +113,12 @@ export function runGit(args: readonly string[], opts: GitExecOptions = {}): Prom
     };
     // Settle at once on failure: a killed git's own children may hold the pipes open for a while.
     const fail = (err: Error): void => {
-      if (!settled) child.kill('SIGKILL');
+      if (!settled) {
+        child.kill('SIGKILL');
+        // release our pipe ends too: git's own children may keep theirs open
+        child.stdout!.destroy();
+        child.stderr!.destroy();
+      }
       finish(err);
     };
     const timer = setTimeout(

@@ -9,12 +9,10 @@
 import { createHash } from 'node:crypto';
 import { mkdir, rename, stat, unlink, link } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { deflateAll } from './deflate.js';
 import { errCode, fsyncDir, tmpSuffix, writeNewFile } from './fsutil.js';
 import { hashObject, type ObjectType } from './objects.js';
-
-const deflate = promisify(zlib.deflate);
 
 export interface NewObject {
   type: ObjectType;
@@ -112,7 +110,7 @@ export interface BuiltPack {
   bytes: number;
 }
 
-/** Hash, deflate (async, on the libuv pool) and lay out a pack in memory. */
+/** Hash, deflate (off the event loop for anything but tiny batches) and lay out a pack in memory. */
 export async function buildPack(objects: readonly NewObject[], level = 1): Promise<BuiltPack> {
   const oids = objects.map((o) => hashObject(o.type, o.data));
   const unique: number[] = [];
@@ -123,7 +121,7 @@ export async function buildPack(objects: readonly NewObject[], level = 1): Promi
       unique.push(i);
     }
   });
-  const deflated = await Promise.all(unique.map((i) => deflate(objects[i]!.data, { level })));
+  const deflated = await deflateAll(unique.map((i) => objects[i]!.data), level);
 
   const header = Buffer.alloc(12);
   header.write('PACK', 0, 'latin1');
@@ -207,13 +205,11 @@ export async function writeLooseObject(
     () => false,
   );
   if (exists) return oid;
-  const body = await deflate(Buffer.concat([Buffer.from(`${type} ${data.length}\0`, 'latin1'), data]), {
-    level: opts.level ?? 1,
-  });
+  const [body] = await deflateAll([Buffer.concat([Buffer.from(`${type} ${data.length}\0`, 'latin1'), data])], opts.level ?? 1);
   const created = (await mkdir(dir, { recursive: true })) !== undefined;
   const tmp = path.join(dir, `tmp_obj_${tmpSuffix()}`);
   try {
-    await writeNewFile(tmp, body, { fsync, mode: 0o444 });
+    await writeNewFile(tmp, body!, { fsync, mode: 0o444 });
     // link (not rename) so a concurrent writer of the same object never sees EEXIST as an error
     await link(tmp, file).catch((err: unknown) => {
       if (errCode(err) !== 'EEXIST') throw err;

@@ -5,46 +5,13 @@
  */
 import { readdir, readFile, rename, rmdir, stat, unlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { AppError } from '../domain/errors.js';
 import { GitArgError, isObjectId, isValidRefName } from './args.js';
 import { errCode, fsyncDir } from './fsutil.js';
 import { acquireLockFile, LockBusyError } from './lockfile.js';
+import { RefConflictError, RefLockedError, RefNameConflictError } from './ref-errors.js';
 import { packedNamesWithPrefix, readPackedRefs, removePackedRef, type PackedRefs } from './packed-refs.js';
 
-/** The ref's current value is not the expected one. */
-export class RefConflictError extends AppError {
-  constructor(
-    readonly ref: string,
-    readonly expected: string | null,
-    readonly actual: string | null,
-  ) {
-    super('CONFLICT', `ref ${ref} is at ${actual ?? '(none)'}, expected ${expected ?? '(none)'}`, {
-      ref,
-      expected,
-      actual,
-    });
-    this.name = 'RefConflictError';
-  }
-}
-
-/** Someone (us or git) held `<ref>.lock` for the whole retry window. */
-export class RefLockedError extends AppError {
-  constructor(readonly ref: string) {
-    super('CONFLICT', `ref ${ref} is locked by a concurrent update`, { ref });
-    this.name = 'RefLockedError';
-  }
-}
-
-/** Directory/file conflict: `refs/heads/a` and `refs/heads/a/b` cannot both exist. */
-export class RefNameConflictError extends AppError {
-  constructor(
-    readonly ref: string,
-    readonly existing: string,
-  ) {
-    super('CONFLICT', `cannot create ref ${ref}: ${existing} exists`, { ref, existing });
-    this.name = 'RefNameConflictError';
-  }
-}
+export { RefConflictError, RefLockedError, RefNameConflictError } from './ref-errors.js';
 
 function assertFullRef(ref: string): void {
   if (!ref.startsWith('refs/') || !isValidRefName(ref)) throw new GitArgError(`invalid ref name: ${JSON.stringify(ref)}`);

@@ -10,6 +10,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Connection {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** See Store.changeEpoch. */
+  changeEpoch: () => number | null;
 }
 
 export interface ConnectOptions {
@@ -21,6 +23,37 @@ export interface ConnectOptions {
 // PostgreSQL returns BIGINT as text; every bigint here (counters, epoch ms) fits in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/**
+ * Kysely's SQLite driver prepares every statement anew, which costs more than running it. The store issues a
+ * small fixed set of SQL strings, so prepared statements are kept and reused (run synchronously, so a
+ * statement is never in use twice at once).
+ */
+function cacheStatements(database: BetterSqlite3.Database, onWrite: () => void): void {
+  const prepare = database.prepare.bind(database);
+  const cache = new Map<string, BetterSqlite3.Statement>();
+  database.prepare = ((source: string) => {
+    let statement = cache.get(source);
+    if (!statement) {
+      statement = prepare(source);
+      if (!statement.reader) statement = countWrites(statement, onWrite);
+      if (cache.size < 1000) cache.set(source, statement);
+    }
+    return statement;
+  }) as typeof database.prepare;
+}
+
+function countWrites(statement: BetterSqlite3.Statement, onWrite: () => void): BetterSqlite3.Statement {
+  const run = statement.run.bind(statement);
+  statement.run = ((...args: unknown[]) => {
+    try {
+      return run(...args);
+    } finally {
+      onWrite();
+    }
+  }) as typeof statement.run;
+  return statement;
+}
+
 function connectSqlite(dataDir: string): Connection {
   mkdirSync(dataDir, { recursive: true });
   const database = new BetterSqlite3(path.join(dataDir, 'grove.db'));
@@ -28,7 +61,16 @@ function connectSqlite(dataDir: string): Connection {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' };
+  // data_version changes when another connection (another process) commits; our own writes are counted
+  // here. Together they tell read caches whether anything may have changed since they were filled.
+  const dataVersion = database.prepare('PRAGMA data_version').pluck();
+  let ownWrites = 0;
+  cacheStatements(database, () => ownWrites++);
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
+    dialect: 'sqlite',
+    changeEpoch: () => (dataVersion.get() as number) * 1_000_000_000 + ownWrites,
+  };
 }
 
 async function connectPostgres(url: string, schema: string | null): Promise<Connection> {
@@ -47,7 +89,8 @@ async function connectPostgres(url: string, schema: string | null): Promise<Conn
     max: 10,
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  // Other nodes write without telling us, so there is no cheap change signal: no read caching.
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', changeEpoch: () => null };
 }
 
 export async function connect(options: ConnectOptions): Promise<Connection> {

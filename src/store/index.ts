@@ -19,13 +19,18 @@ export interface Store {
   readonly repos: RepoStore;
   readonly usage: UsageStore;
   readonly jobs: JobStore;
+  /**
+   * A number that changes whenever any committed write may have changed the data (this process's or
+   * another's), or null when the backend cannot tell cheaply. Read caches keep entries only while it holds.
+   */
+  changeEpoch(): number | null;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** Connects, runs migrations, and returns the store. */
 export async function openStore(options: ConnectOptions): Promise<Store> {
-  const { db, dialect } = await connect(options);
+  const { db, dialect, changeEpoch } = await connect(options);
   try {
     await migrateToLatest(db as unknown as Kysely<unknown>);
   } catch (error) {
@@ -39,6 +44,7 @@ export async function openStore(options: ConnectOptions): Promise<Store> {
     repos: new RepoStore(db),
     usage: new UsageStore(db),
     jobs: new JobStore(db),
+    changeEpoch,
     async ping() {
       await sql`select 1`.execute(db);
     },

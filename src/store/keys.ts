@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { ApiKey, KeyKind, ScopePermission } from '../domain/types.js';
+import type { Plan } from '../domain/plans.js';
+import type { ApiKey, KeyKind, Org, ScopePermission } from '../domain/types.js';
 import type { ApiKeysTable, Database } from './schema.js';
 
 function toKey(row: Selectable<ApiKeysTable>): ApiKey {
@@ -49,6 +50,20 @@ export class KeyStore {
   async findByHash(hash: string): Promise<{ key: ApiKey; hash: string } | undefined> {
     const row = await this.db.selectFrom('api_keys').selectAll().where('key_hash', '=', hash).executeTakeFirst();
     return row ? { key: toKey(row), hash: row.key_hash } : undefined;
+  }
+
+  /** One query for authentication: the key by hash joined with its organization. */
+  async findWithOrgByHash(hash: string): Promise<{ key: ApiKey; hash: string; org: Org } | undefined> {
+    const row = await this.db
+      .selectFrom('api_keys')
+      .innerJoin('orgs', 'orgs.id', 'api_keys.org_id')
+      .selectAll('api_keys')
+      .select(['orgs.slug as org_slug', 'orgs.plan as org_plan', 'orgs.created_at as org_created_at'])
+      .where('api_keys.key_hash', '=', hash)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const org: Org = { id: row.org_id, slug: row.org_slug, plan: row.org_plan as Plan, createdAt: row.org_created_at };
+    return { key: toKey(row), hash: row.key_hash, org };
   }
 
   async findById(id: string): Promise<ApiKey | undefined> {

@@ -6,13 +6,14 @@ import { assertSlug } from '../../domain/slug.js';
 import type { Principal, Repo, Visibility } from '../../domain/types.js';
 import type { EventBus } from '../../events/bus.js';
 import { isValidBranchName } from '../../git/args.js';
-import { listRefs } from '../../git/refs.js';
+import { hasAnyBranch } from '../../git/branches-exist.js';
 import { initBareRepo } from '../../git/repo-layout.js';
 import type { Clock } from '../../infra/clock.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { newId } from '../../lib/ids.js';
 import type { Store } from '../../store/index.js';
 import type { JobRunner } from '../jobs/index.js';
+import { EpochCache } from '../read-cache.js';
 import type { UsageService } from '../usage/index.js';
 
 export const PURGE_REPO_JOB = 'repo.purge';
@@ -73,7 +74,10 @@ function checkBranch(name: string | undefined): void {
 }
 
 export class RepoService {
+  readonly #byAddress: EpochCache<Repo | null>;
+
   constructor(private readonly deps: RepoDeps) {
+    this.#byAddress = new EpochCache(deps.store);
     deps.jobs.register(PURGE_REPO_JOB, async (payload) => {
       const dir = String(payload.dir);
       deps.onRepoRemoved(dir);
@@ -125,7 +129,10 @@ export class RepoService {
    * Another organization's repository is reported as missing (404), never as forbidden.
    */
   async resolve(principal: Principal, address: RepoAddress, need: RepoPermission): Promise<{ repo: Repo; permission: RepoPermission }> {
-    const repo = await this.deps.store.repos.find(principal.org.id, address.namespace, address.slug);
+    const orgId = principal.org.id;
+    const repo = await this.#byAddress.get(`${orgId}/${address.namespace ?? ''}/${address.slug}`, async () =>
+      (await this.deps.store.repos.find(orgId, address.namespace, address.slug)) ?? null,
+    );
     if (!repo) throw notFound(`repository '${address.namespace ? `${address.namespace}/` : ''}${address.slug}'`);
     const permission = permissionOn(principal, repo);
     if (permission === 'none') throw notFound(`repository '${address.slug}'`);
@@ -133,9 +140,8 @@ export class RepoService {
     return { repo, permission };
   }
 
-  async isEmpty(repo: Repo): Promise<boolean> {
-    const heads = await listRefs(this.deps.repoDir(repo.id), 'refs/heads/');
-    return heads.length === 0;
+  isEmpty(repo: Repo): boolean {
+    return !hasAnyBranch(this.deps.repoDir(repo.id));
   }
 
   async list(principal: Principal, input: ListReposInput): Promise<{ repos: Repo[]; limit: number; offset: number; nextCursor: string | null }> {

@@ -38,7 +38,7 @@ export function repoRoutes(app: App, { services, publicUrl }: HttpDeps): void {
       handler: async (request) => {
         const principal = request.principal!;
         const { repo } = await services.repos.resolve(principal, addressOf(request.params), 'read');
-        return fullRepo(repo, principal.org.slug, publicUrl, await services.repos.isEmpty(repo));
+        return fullRepo(repo, principal.org.slug, publicUrl, services.repos.isEmpty(repo));
       },
     });
 

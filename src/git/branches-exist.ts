@@ -1,0 +1,32 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+function hasLooseRef(dir: string): boolean {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return false;
+  }
+  for (const entry of entries) {
+    if (entry.isFile() && !entry.name.endsWith('.lock')) return true;
+    if (entry.isDirectory() && hasLooseRef(path.join(dir, entry.name))) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the repository has at least one branch (the opposite of SPEC's `is_empty`). Synchronous on
+ * purpose: it touches one small directory and maybe packed-refs, all in the page cache, and a handful of
+ * sync calls cost microseconds where the async equivalents cost a thread-pool round trip each.
+ */
+export function hasAnyBranch(repoPath: string): boolean {
+  if (hasLooseRef(path.join(repoPath, 'refs', 'heads'))) return true;
+  let packed: string;
+  try {
+    packed = readFileSync(path.join(repoPath, 'packed-refs'), 'latin1');
+  } catch {
+    return false;
+  }
+  return /^[0-9a-f]{40} refs\/heads\//m.test(packed);
+}

@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { ConfigError, loadConfig } from '../../src/config/index.js';
+
+test('defaults: port 8080, ./data, SQLite, public URL from the port, SPEC rate limits', () => {
+  const config = loadConfig({});
+  assert.equal(config.port, 8080);
+  assert.equal(config.host, '0.0.0.0');
+  assert.equal(config.dataDir, path.resolve('./data'));
+  assert.equal(config.databaseUrl, null);
+  assert.equal(config.publicUrl, 'http://localhost:8080');
+  assert.equal(config.rateLimitPerMinute, 600);
+  assert.equal(config.rateLimitPerHour, 15_000);
+  assert.equal(config.redisUrl, null);
+});
+
+test('values are read from GROVE_* and normalised', () => {
+  const config = loadConfig({
+    GROVE_PORT: '9000',
+    GROVE_PUBLIC_URL: 'https://git.example.com/',
+    GROVE_DATABASE_URL: 'postgres://u@h/db',
+    GROVE_SECRET_KEY: 'a'.repeat(64),
+    GROVE_REDIS_URL: 'redis://127.0.0.1:6379',
+  });
+  assert.equal(config.port, 9000);
+  assert.equal(config.publicUrl, 'https://git.example.com');
+  assert.equal(config.databaseUrl, 'postgres://u@h/db');
+  assert.equal(config.redisUrl, 'redis://127.0.0.1:6379');
+});
+
+test('bad values fail fast and name the variable', () => {
+  const cases: [Record<string, string>, RegExp][] = [
+    [{ GROVE_PORT: 'http' }, /GROVE_PORT must be an integer/],
+    [{ GROVE_PORT: '70000' }, /GROVE_PORT must be between/],
+    [{ GROVE_DATABASE_URL: 'mysql://x' }, /GROVE_DATABASE_URL must use postgres/],
+    [{ GROVE_DATABASE_URL: 'not a url' }, /GROVE_DATABASE_URL is not a valid URL/],
+    [{ GROVE_DATABASE_URL: 'postgres://h/db' }, /GROVE_SECRET_KEY is required with PostgreSQL/],
+    [{ GROVE_SECRET_KEY: 'short' }, /GROVE_SECRET_KEY must be 64 hex/],
+    [{ GROVE_BOOTSTRAP_ORG: 'acme' }, /must be set together/],
+    [{ GROVE_BOOTSTRAP_ORG: 'acme', GROVE_BOOTSTRAP_KEY: 'tiny' }, /at least 24/],
+    [{ GROVE_LOG_LEVEL: 'loud' }, /GROVE_LOG_LEVEL must be one of/],
+    [{ GROVE_PUBLIC_URL: 'ftp://x' }, /GROVE_PUBLIC_URL must use/],
+    [{ GROVE_DATABASE_SCHEMA: 'Robert"); drop' }, /GROVE_DATABASE_SCHEMA/],
+  ];
+  for (const [env, message] of cases) {
+    assert.throws(() => loadConfig(env), (error: unknown) => error instanceof ConfigError && message.test(error.message), JSON.stringify(env));
+  }
+});

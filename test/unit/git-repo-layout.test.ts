@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, test } from 'node:test';
+import { GitArgError } from '../../src/git/args.js';
+import { readHead } from '../../src/git/refs.js';
+import { initBareRepo, RepoExistsError, repoPath } from '../../src/git/repo-layout.js';
+
+describe('repo layout', () => {
+  const data = mkdtempSync(path.join(os.tmpdir(), 'grove-git-layout-'));
+  after(() => rmSync(data, { recursive: true, force: true }));
+  const git = (dir: string, ...args: string[]): string =>
+    execFileSync('git', ['--git-dir', dir, ...args], { stdio: ['ignore', 'pipe', 'pipe'] }).toString().trim();
+  const author = { name: 'Grove', email: 'grove@example.com', timestamp: 1700000000, tz: '+0000' };
+
+  test('repoPath spreads ids over two hashed directory levels', () => {
+    const p = repoPath(data, 'repo_01hx0000000000000000000000');
+    assert.match(p, new RegExp(`^${data}/repos/[0-9a-f]{2}/[0-9a-f]{2}/repo_01hx0000000000000000000000\\.git$`));
+    assert.equal(repoPath(data, 'repo_01hx0000000000000000000000'), p);
+    assert.notEqual(path.dirname(repoPath(data, 'repo_b')), path.dirname(repoPath(data, 'repo_a')));
+    for (const bad of ['../x', 'a/b', '', '.', 'x y']) assert.throws(() => repoPath(data, bad), GitArgError);
+  });
+
+  test('initBareRepo with an initial commit: fsck clean, log, clone', async () => {
+    const dir = repoPath(data, 'repo_init');
+    const { head } = await initBareRepo(dir, { defaultBranch: 'main', initialCommit: { message: 'Initial commit\n', author } });
+    assert.ok(head);
+    execFileSync('git', ['--git-dir', dir, 'fsck', '--strict'], { stdio: 'pipe' });
+    assert.equal(git(dir, 'log', '--format=%H %s %an <%ae>', 'main'), `${head} Initial commit Grove <grove@example.com>`);
+    assert.equal(git(dir, 'symbolic-ref', 'HEAD'), 'refs/heads/main');
+    assert.equal(git(dir, 'rev-parse', '--is-bare-repository'), 'true');
+    assert.equal(git(dir, 'config', 'core.fsync'), 'committed');
+    assert.equal(git(dir, 'config', 'uploadpack.allowReachableSHA1InWant'), 'true');
+    assert.equal(git(dir, 'config', 'gc.auto'), '0');
+    assert.deepEqual(await readHead(dir), { target: 'refs/heads/main', oid: head });
+    const clone = path.join(data, 'clone');
+    execFileSync('git', ['clone', '-q', dir, clone], { stdio: 'pipe' });
+    assert.equal(execFileSync('git', ['-C', clone, 'log', '--format=%s']).toString().trim(), 'Initial commit');
+    // no temporary directory left next to the repository
+    assert.deepEqual(readdirSync(path.dirname(dir)), [path.basename(dir)]);
+  });
+
+  test('empty repository with a nested default branch', async () => {
+    const dir = repoPath(data, 'repo_empty');
+    assert.deepEqual(await initBareRepo(dir, { defaultBranch: 'team/trunk' }), { head: null });
+    assert.equal(readFileSync(path.join(dir, 'HEAD'), 'utf8'), 'ref: refs/heads/team/trunk\n');
+    assert.equal(git(dir, 'symbolic-ref', 'HEAD'), 'refs/heads/team/trunk');
+    execFileSync('git', ['--git-dir', dir, 'fsck', '--strict'], { stdio: 'pipe' });
+    const clone = path.join(data, 'clone-empty');
+    execFileSync('git', ['clone', '-q', dir, clone], { stdio: 'pipe' });
+    // a push into it works (receive-pack accepts our config)
+    const env = { ...process.env, GIT_AUTHOR_NAME: 'x', GIT_AUTHOR_EMAIL: 'x@x', GIT_COMMITTER_NAME: 'x', GIT_COMMITTER_EMAIL: 'x@x' };
+    execFileSync('git', ['-C', clone, 'commit', '-q', '--allow-empty', '-m', 'first'], { env });
+    execFileSync('git', ['-C', clone, 'push', '-q', 'origin', 'HEAD:refs/heads/team/trunk'], { stdio: 'pipe' });
+    assert.equal(git(dir, 'log', '--format=%s', 'team/trunk'), 'first');
+    const branch = await initBareRepo(repoPath(data, 'repo_nested'), { defaultBranch: 'a/b', initialCommit: { message: 'x\n', author } });
+    assert.equal(git(repoPath(data, 'repo_nested'), 'rev-parse', 'a/b'), branch.head);
+  });
+
+  test('refuses to overwrite an existing repository and validates the branch', async () => {
+    const dir = repoPath(data, 'repo_twice');
+    await initBareRepo(dir, { defaultBranch: 'main' });
+    await assert.rejects(initBareRepo(dir, { defaultBranch: 'main' }), RepoExistsError);
+    assert.deepEqual(readdirSync(path.dirname(dir)), [path.basename(dir)]);
+    await assert.rejects(initBareRepo(repoPath(data, 'repo_bad'), { defaultBranch: 'a..b' }), GitArgError);
+    assert.equal(existsSync(repoPath(data, 'repo_bad')), false);
+  });
+
+  test('creation is fast (no git spawn)', async () => {
+    await initBareRepo(repoPath(data, 'repo_warm'), { defaultBranch: 'main', initialCommit: { message: 'x\n', author } });
+    const t0 = performance.now();
+    for (let i = 0; i < 10; i++) {
+      await initBareRepo(repoPath(data, `repo_fast${i}`), { defaultBranch: 'main', initialCommit: { message: 'x\n', author } });
+    }
+    const per = (performance.now() - t0) / 10;
+    assert.ok(per < 50, `${per} ms per repository`);
+  });
+});
