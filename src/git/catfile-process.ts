@@ -3,7 +3,7 @@
  * its stdout (`<oid> <type> <size>\n<data>\n` or `<spec> missing\n`) into answers, across chunks.
  */
 import type { ChildProcess } from 'node:child_process';
-import { spawnGit } from './exec.js';
+import { spawnErrorMessage, spawnGit } from './exec.js';
 import type { ObjectType } from './objects.js';
 
 export interface CatFileInfo {
@@ -79,7 +79,7 @@ export class CatFileProcess {
         onExit(this);
         resolve();
       };
-      this.#child.on('error', (err) => finish(`failed: ${err.message}`));
+      this.#child.on('error', (err) => finish(`failed: ${spawnErrorMessage(err, repoPath)}`));
       this.#child.on('close', (code, signal) => finish(`exited (${signal ?? code})`));
     });
     this.#setRef(false);

@@ -3,6 +3,7 @@
  * output cap. Build argv with `gitArgs` from ./args.js so user values cannot become options.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 export interface GitEnvOptions {
   /** Repository (sets GIT_DIR, so git never walks up into a parent repository). */
@@ -26,7 +27,6 @@ export function gitEnv(opts: GitEnvOptions = {}): NodeJS.ProcessEnv {
     GIT_CONFIG_NOSYSTEM: '1',
     GIT_CONFIG_GLOBAL: '/dev/null',
     GIT_TERMINAL_PROMPT: '0',
-    GIT_ASKPASS: 'true',
     GIT_NO_REPLACE_OBJECTS: '1',
     GIT_OPTIONAL_LOCKS: '0',
     LC_ALL: 'C',
@@ -72,6 +72,14 @@ export class GitExecError extends Error {
 }
 
 const MAX_STDERR = 64 * 1024;
+
+/** Node reports a missing cwd as "spawn git ENOENT", which reads like git is not installed. */
+export function spawnErrorMessage(err: Error, cwd: string | undefined): string {
+  if ((err as NodeJS.ErrnoException).code === 'ENOENT' && cwd !== undefined && !existsSync(cwd)) {
+    return `directory does not exist: ${cwd}`;
+  }
+  return err.message;
+}
 
 /** Spawn git with our environment; for callers that stream (cat-file, upload-pack…). */
 export function spawnGit(args: readonly string[], opts: GitEnvOptions & { cwd?: string } = {}): ChildProcess {
@@ -143,7 +151,9 @@ export function runGit(args: readonly string[], opts: GitExecOptions = {}): Prom
     });
     // EPIPE when git exits without reading all of its input: the exit code tells the story.
     child.stdin!.on('error', () => {});
-    child.on('error', (err) => fail(err));
+    child.on('error', (err) =>
+      fail(new GitExecError(`git ${args[0] ?? ''}: ${spawnErrorMessage(err, opts.cwd ?? opts.gitDir)}`, args, null, '')),
+    );
     child.on('close', (code, signal) => finish(null, code ?? (signal ? 128 : 1)));
     if (opts.input !== undefined) child.stdin!.end(opts.input);
     else child.stdin!.end();

@@ -7,7 +7,12 @@ import { randomBytes } from 'node:crypto';
  * does NOT make the files' data durable; fsync the files themselves first.)
  */
 export async function fsyncDir(dir: string): Promise<void> {
-  const fh = await open(dir, 'r');
+  return fsyncPath(dir);
+}
+
+/** fsync a file or directory by path. */
+export async function fsyncPath(p: string): Promise<void> {
+  const fh = await open(p, 'r');
   try {
     await fh.sync();
   } finally {

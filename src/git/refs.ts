@@ -194,7 +194,8 @@ export async function updateRef(
     if (expectedOld !== undefined && current !== expectedOld) throw new RefConflictError(ref, expectedOld, current);
 
     if (newOid !== null) {
-      if (current === null) await checkNameConflicts(repoPath, ref, packed);
+      if (current === null) checkPackedNameConflicts(ref, packed);
+      if (loose === null) await checkDirectoryAt(repoPath, ref);
       await fh.writeFile(`${newOid}\n`);
       if (fsync) await fh.sync();
       await fh.close();
@@ -219,7 +220,7 @@ export async function updateRef(
     if (lockOpen) await fh.close().catch(() => {});
     if (lockExists) {
       await unlink(lockPath).catch(() => {});
-      if (newOid === null) await removeEmptyParents(repoPath, ref);
+      await removeEmptyParents(repoPath, ref); // after a delete, or directories made for a failed create
     }
   }
 }
@@ -235,8 +236,8 @@ async function looseAncestor(repoPath: string, ref: string): Promise<string> {
   return 'a conflicting ref';
 }
 
-/** Before creating `ref`: no packed ancestor or descendant, and no loose refs below `ref/`. */
-async function checkNameConflicts(repoPath: string, ref: string, packed: PackedRefs): Promise<void> {
+/** Before creating `ref`: no packed ancestor or descendant. */
+function checkPackedNameConflicts(ref: string, packed: PackedRefs): void {
   const parts = ref.split('/');
   for (let i = 2; i < parts.length; i++) {
     const name = parts.slice(0, i).join('/');
@@ -244,14 +245,16 @@ async function checkNameConflicts(repoPath: string, ref: string, packed: PackedR
   }
   const [below] = packedNamesWithPrefix(packed, `${ref}/`);
   if (below !== undefined) throw new RefNameConflictError(ref, below);
-  // a directory where the ref goes: fine if it holds only empty directories (left by deletes)
+}
+
+/** A directory where the loose ref goes: fine if it holds only empty directories (left by deletes). */
+async function checkDirectoryAt(repoPath: string, ref: string): Promise<void> {
   const dir = path.join(repoPath, ref);
   const st = await stat(dir).catch(() => null);
-  if (st?.isDirectory()) {
-    const found = await firstFileBelow(dir);
-    if (found !== null) throw new RefNameConflictError(ref, `${ref}/${found}`);
-    await removeEmptyTree(dir);
-  }
+  if (!st?.isDirectory()) return;
+  const found = await firstFileBelow(dir);
+  if (found !== null) throw new RefNameConflictError(ref, `${ref}/${found}`);
+  await removeEmptyTree(dir);
 }
 
 async function firstFileBelow(dir: string, rel = ''): Promise<string | null> {

@@ -119,6 +119,9 @@ describe('git refs', () => {
     git('pack-refs', '--all');
     await assert.rejects(updateRef(dir, 'refs/heads/p/z', A, null), RefNameConflictError);
     await assert.rejects(updateRef(dir, 'refs/heads/q', A, null), RefNameConflictError);
+    // a failed create leaves no directories behind
+    await assert.rejects(updateRef(dir, 'refs/heads/new/deep/x', A, B), RefConflictError);
+    assert.equal(existsSync(path.join(dir, 'refs/heads/new')), false);
     mkdirSync(path.join(dir, 'refs/heads/empty/sub'), { recursive: true });
     await updateRef(dir, 'refs/heads/empty', B, null);
     assert.equal(git('rev-parse', 'empty'), B);
