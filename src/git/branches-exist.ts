@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 function hasLooseRef(dir: string): boolean {
@@ -20,7 +20,9 @@ function hasLooseRef(dir: string): boolean {
  * purpose: it touches one small directory and maybe packed-refs, all in the page cache, and a handful of
  * sync calls cost microseconds where the async equivalents cost a thread-pool round trip each.
  */
-export function hasAnyBranch(repoPath: string): boolean {
+export function hasAnyBranch(repoPath: string, likelyBranch?: string): boolean {
+  // Usually the default branch exists as a loose ref: one existsSync answers.
+  if (likelyBranch && existsSync(path.join(repoPath, 'refs', 'heads', likelyBranch))) return true;
   if (hasLooseRef(path.join(repoPath, 'refs', 'heads'))) return true;
   let packed: string;
   try {

@@ -30,9 +30,6 @@ export async function buildHttp(deps: HttpDeps, options: HttpOptions): Promise<A
   app.setValidatorCompiler(validatorCompiler);
   // JSON only: text/plain bodies are refused with 415 instead of reaching handlers as strings.
   app.removeContentTypeParser('text/plain');
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
   errorHandling(app);
   const registry = metrics(app);
   accessControl(app, deps);

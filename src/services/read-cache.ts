@@ -16,15 +16,23 @@ export class EpochCache<V> {
     this.#entries = new Lru(capacity);
   }
 
-  async get(key: string, load: () => Promise<V>): Promise<V> {
+  /** The cached value when it is still valid; undefined means "ask get()". */
+  peek(key: string): V | undefined {
     const epoch = this.store.changeEpoch();
-    if (epoch === null) return load();
+    if (epoch === null) return undefined;
     if (epoch !== this.#epoch) {
       this.#entries.clear();
       this.#epoch = epoch;
+      return undefined;
     }
-    const hit = this.#entries.get(key);
+    return this.#entries.get(key);
+  }
+
+  async get(key: string, load: () => Promise<V>): Promise<V> {
+    const hit = this.peek(key);
     if (hit !== undefined) return hit;
+    const epoch = this.store.changeEpoch();
+    if (epoch === null) return load();
     const value = await load();
     // Only keep it if nothing changed while loading.
     if (this.store.changeEpoch() === epoch) this.#entries.set(key, value);

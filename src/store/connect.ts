@@ -63,13 +63,24 @@ function connectSqlite(dataDir: string): Connection {
   database.pragma('busy_timeout = 5000');
   // data_version changes when another connection (another process) commits; our own writes are counted
   // here. Together they tell read caches whether anything may have changed since they were filled.
+  // Reading data_version is a read transaction (file locks in the kernel), so it is read at most once per
+  // millisecond: another process's commit is seen within 1 ms, our own at once.
   const dataVersion = database.prepare('PRAGMA data_version').pluck();
   let ownWrites = 0;
+  let version = 0;
+  let versionReadAt = -1;
   cacheStatements(database, () => ownWrites++);
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
     dialect: 'sqlite',
-    changeEpoch: () => (dataVersion.get() as number) * 1_000_000_000 + ownWrites,
+    changeEpoch: () => {
+      const now = performance.now();
+      if (now - versionReadAt >= 1) {
+        version = dataVersion.get() as number;
+        versionReadAt = now;
+      }
+      return version * 1_000_000_000 + ownWrites;
+    },
   };
 }
 

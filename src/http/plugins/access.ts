@@ -1,49 +1,81 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../../domain/errors.js';
-import type { HttpDeps } from '../types.js';
+import type { Principal } from '../../domain/types.js';
+import type { HttpDeps, Permission } from '../types.js';
+
+interface RateDecision {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  resetAt: number;
+  retryAfter: number;
+}
 
 function presentedKey(request: FastifyRequest): string | null {
   const header = request.headers['x-api-key'];
-  if (typeof header === 'string' && header.length > 0) return header;
-  return null;
+  return typeof header === 'string' && header.length > 0 ? header : null;
 }
 
-function setRateHeaders(reply: FastifyReply, decision: { limit: number; remaining: number; resetAt: number }): void {
-  reply.header('x-ratelimit-limit', decision.limit);
-  reply.header('x-ratelimit-remaining', decision.remaining);
-  reply.header('x-ratelimit-reset', decision.resetAt);
+/** Runs `next` on a value that may or may not be a promise, staying synchronous when it is not. */
+function then<T>(value: T | Promise<T>, next: (v: T) => void | Promise<void>): void | Promise<void> {
+  return value instanceof Promise ? value.then(next) : next(value);
 }
 
 /**
- * One onRequest hook, in this order: identify the caller from `x-api-key`; rate-limit by key (or by client
- * address when there is no valid key, which also slows key guessing); then enforce the route's declared
- * permission; then count the API call against the organization's monthly quota.
- * Repository-level read/write is decided where the repository is resolved (services/repos.resolve).
+ * One onRequest hook, in this order: set X-Request-Id; identify the caller from `x-api-key`; rate-limit by key
+ * (or by client address when there is no valid key, which also slows key guessing); enforce the route's declared
+ * permission; count the API call against the organization's monthly quota. Repository-level read/write is
+ * decided where the repository is resolved (services/repos.resolve).
+ * Every step answers synchronously when its data is in memory, so the common request never waits on a promise.
  */
-export function accessControl(app: FastifyInstance, deps: HttpDeps): void {
+export function accessControl(app: FastifyInstance, { services }: HttpDeps): void {
   app.decorateRequest('principal', null);
 
-  app.addHook('onRequest', async (request, reply) => {
+  function authorize(request: FastifyRequest, permission: Permission, secret: string | null, metered: boolean): void | Promise<void> {
+    if (permission === 'none') return;
+    const principal = request.principal;
+    if (!principal) throw unauthorized(secret ? 'invalid API key' : 'missing API key: send it in the x-api-key header');
+    if (permission === 'master' && principal.key.kind !== 'master') throw forbidden('this endpoint needs the master key');
+    if (metered) return services.usage.countApiCall(principal.org);
+  }
+
+  function limit(reply: FastifyReply, decision: RateDecision): void {
+    reply.header('x-ratelimit-limit', decision.limit);
+    reply.header('x-ratelimit-remaining', decision.remaining);
+    reply.header('x-ratelimit-reset', decision.resetAt);
+    if (!decision.allowed) {
+      reply.header('retry-after', decision.retryAfter);
+      throw new AppError('RATE_LIMITED', `rate limit exceeded; retry in ${decision.retryAfter} s`);
+    }
+  }
+
+  function check(request: FastifyRequest, reply: FastifyReply): void | Promise<void> {
     const config = request.routeOptions.config;
     const permission = config.permission ?? 'none';
+    const metered = !config.unmetered;
     const secret = presentedKey(request);
-    request.principal = secret ? await deps.services.auth.authenticate(secret) : null;
+    const identified: Principal | null | Promise<Principal | null> = secret ? services.auth.authenticate(secret) : null;
+    return then(identified, (principal) => {
+      request.principal = principal;
+      if (!metered) return authorize(request, permission, secret, metered);
+      const bucket = principal ? `key:${principal.key.id}` : `ip:${request.ip}`;
+      return then(services.rateLimits.hit(bucket), (decision) => {
+        limit(reply, decision);
+        return authorize(request, permission, secret, metered);
+      });
+    });
+  }
 
-    if (!config.unmetered) {
-      const bucket = request.principal ? `key:${request.principal.key.id}` : `ip:${request.ip}`;
-      const decision = await deps.services.rateLimits.hit(bucket);
-      setRateHeaders(reply, decision);
-      if (!decision.allowed) {
-        reply.header('retry-after', decision.retryAfter);
-        throw new AppError('RATE_LIMITED', `rate limit exceeded; retry in ${decision.retryAfter} s`);
-      }
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    let pending: void | Promise<void>;
+    try {
+      pending = check(request, reply);
+    } catch (error) {
+      done(error as Error);
+      return;
     }
-
-    if (permission === 'none') return;
-    if (!request.principal) throw unauthorized(secret ? 'invalid API key' : 'missing API key: send it in the x-api-key header');
-    if (permission === 'master' && request.principal.key.kind !== 'master') {
-      throw forbidden('this endpoint needs the master key');
-    }
-    if (!config.unmetered) await deps.services.usage.countApiCall(request.principal.org);
+    if (pending) pending.then(() => done(), done);
+    else done();
   });
 }

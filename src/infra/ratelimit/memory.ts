@@ -10,9 +10,13 @@ export class MemoryRateLimiter implements RateLimiter {
   readonly #buckets = new Map<string, Bucket>();
   #lastSweep = 0;
 
-  constructor(private readonly windows: readonly Window[]) {}
+  readonly #longest: number;
 
-  hit(key: string, now: number): Promise<RateDecision> {
+  constructor(private readonly windows: readonly Window[]) {
+    this.#longest = Math.max(...windows.map((w) => w.ms));
+  }
+
+  hit(key: string, now: number): RateDecision {
     let bucket = this.#buckets.get(key);
     if (!bucket) {
       bucket = { slots: this.windows.map(() => ({ index: -1, count: 0, previous: 0 })), touched: now };
@@ -32,11 +36,11 @@ export class MemoryRateLimiter implements RateLimiter {
     if (decision.allowed) for (const slot of bucket.slots) slot.count++;
     bucket.touched = now;
     this.#sweep(now);
-    return Promise.resolve(decision);
+    return decision;
   }
 
   #sweep(now: number): void {
-    const longest = Math.max(...this.windows.map((w) => w.ms));
+    const longest = this.#longest;
     if (now - this.#lastSweep < longest) return;
     this.#lastSweep = now;
     for (const [key, bucket] of this.#buckets) {

@@ -22,7 +22,8 @@ export interface RateDecision {
  * A refused request is not counted.
  */
 export interface RateLimiter {
-  hit(bucket: string, now: number): Promise<RateDecision>;
+  /** The in-process limiter answers synchronously; shared ones (Redis) with a promise. */
+  hit(bucket: string, now: number): RateDecision | Promise<RateDecision>;
   close(): Promise<void>;
 }
 

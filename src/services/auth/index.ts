@@ -6,9 +6,11 @@ import { EpochCache } from '../read-cache.js';
 
 const MAX_KEY_LENGTH = 256;
 
+type KeyRow = { key: Principal['key']; hash: string; org: Principal['org'] };
+
 /** Turns a presented key into the caller it belongs to, or null when it is unknown, revoked or expired. */
 export class AuthService {
-  readonly #keys: EpochCache<Awaited<ReturnType<Store['keys']['findWithOrgByHash']>> | null>;
+  readonly #keys: EpochCache<KeyRow | null>;
 
   constructor(
     private readonly store: Store,
@@ -17,10 +19,16 @@ export class AuthService {
     this.#keys = new EpochCache(store);
   }
 
-  async authenticate(secret: string): Promise<Principal | null> {
+  /** Synchronous when the key's row is cached (the common case), so the hot path does not wait. */
+  authenticate(secret: string): Principal | null | Promise<Principal | null> {
     if (secret.length === 0 || secret.length > MAX_KEY_LENGTH) return null;
     const hash = hashKey(secret);
-    const found = await this.#keys.get(hash, async () => (await this.store.keys.findWithOrgByHash(hash)) ?? null);
+    const cached = this.#keys.peek(hash);
+    if (cached !== undefined) return this.#check(cached, hash);
+    return this.#keys.get(hash, async () => (await this.store.keys.findWithOrgByHash(hash)) ?? null).then((found) => this.#check(found, hash));
+  }
+
+  #check(found: KeyRow | null, hash: string): Principal | null {
     if (!found || !sameHash(found.hash, hash)) return null;
     const { key, org } = found;
     if (key.revokedAt) return null;

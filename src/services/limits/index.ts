@@ -10,7 +10,7 @@ export class RateLimitService {
     private readonly clock: Clock,
   ) {}
 
-  hit(bucket: string): Promise<RateDecision> {
+  hit(bucket: string): RateDecision | Promise<RateDecision> {
     return this.limiter.hit(bucket, this.clock.now());
   }
 }

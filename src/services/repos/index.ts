@@ -141,7 +141,7 @@ export class RepoService {
   }
 
   isEmpty(repo: Repo): boolean {
-    return !hasAnyBranch(this.deps.repoDir(repo.id));
+    return !hasAnyBranch(this.deps.repoDir(repo.id), repo.defaultBranch);
   }
 
   async list(principal: Principal, input: ListReposInput): Promise<{ repos: Repo[]; limit: number; offset: number; nextCursor: string | null }> {

@@ -38,8 +38,17 @@ export class UsageService {
   ) {}
 
   /** Counts one API call; refuses with QUOTA_EXCEEDED when a free organization has used its month. */
-  async countApiCall(org: Org): Promise<void> {
-    const counter = await this.#counter(org.id);
+  /**
+   * Counts one API call; refuses with QUOTA_EXCEEDED when a free organization has used its month.
+   * Synchronous once the organization's counter for this month is loaded.
+   */
+  countApiCall(org: Org): void | Promise<void> {
+    const current = this.#counters.get(org.id);
+    if (current && current.month === monthKey(this.clock.now())) return this.#count(org, current);
+    return this.#counter(org.id).then((counter) => this.#count(org, counter));
+  }
+
+  #count(org: Org, counter: Counter): void {
     if (hasFreeTierQuotas(org.plan) && counter.stored + counter.pending >= FREE_TIER.apiCallsPerMonth) {
       throw new AppError('QUOTA_EXCEEDED', `free tier allows ${FREE_TIER.apiCallsPerMonth} API calls a month`);
     }

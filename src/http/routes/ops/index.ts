@@ -1,8 +1,8 @@
-import type { Registry } from 'prom-client';
+import type { MetricsSource } from '../../plugins/metrics.js';
 import type { App, HttpDeps } from '../../types.js';
 
 /** Operational routes: no key, not rate limited, not counted. */
-export function opsRoutes(app: App, { services }: HttpDeps, registry: Registry): void {
+export function opsRoutes(app: App, { services }: HttpDeps, registry: MetricsSource): void {
   app.get('/health', {
     config: { permission: 'none', unmetered: true },
     schema: { tags: ['ops'], security: [] },
@@ -16,7 +16,7 @@ export function opsRoutes(app: App, { services }: HttpDeps, registry: Registry):
     config: { permission: 'none', unmetered: true },
     schema: { hide: true },
     handler: async (_request, reply) => {
-      return reply.header('content-type', registry.contentType).send(await registry.metrics());
+      return reply.header('content-type', registry.contentType).send(await registry.render());
     },
   });
 

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { type Static, type TSchema, Type } from '@fastify/type-provider-typebox';
 import { SLUG_PATTERN } from '../../../domain/slug.js';
 
 export const ErrorBody = Type.Object({ error: Type.String(), code: Type.String() }, { additionalProperties: true, $id: undefined });
@@ -11,4 +11,13 @@ export const NamespacedParams = Type.Object({ namespace: Type.String(), slug: Ty
 /** Standard error responses, so the OpenAPI document lists them for each route. */
 export function errorResponses(...statuses: number[]): Record<number, typeof ErrorBody> {
   return Object.fromEntries(statuses.map((s) => [s, ErrorBody]));
+}
+
+/**
+ * `T or null` for response schemas, as a JSON-Schema type list. A Union would become `anyOf`, which the
+ * response serializer resolves by running a validator on every response; a type list is a plain check.
+ */
+export function Nullable<T extends TSchema>(schema: T) {
+  const base = schema as unknown as { type: string };
+  return Type.Unsafe<Static<T> | null>({ ...schema, type: [base.type, 'null'] });
 }

@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { LIMITS } from '../../../../domain/limits.js';
-import { Slug } from '../../shared/schemas.js';
+import { Nullable, Slug } from '../../shared/schemas.js';
 
 const Visibility = Type.Union([Type.Literal('public'), Type.Literal('private')]);
 const Description = Type.String({ maxLength: LIMITS.description });
@@ -41,17 +41,16 @@ export const ListReposQuery = Type.Object(
   { additionalProperties: false },
 );
 
-const ForkedFrom = Type.Union([
-  Type.Null(),
-  Type.Object({ repo_id: Type.String(), org_id: Type.String(), slug: Type.String(), namespace: Type.Union([Type.String(), Type.Null()]) }),
-]);
+const ForkedFrom = Nullable(
+  Type.Object({ repo_id: Type.String(), org_id: Type.String(), slug: Type.String(), namespace: Nullable(Type.String()) }),
+);
 
 const RepoFields = {
   id: Type.String(),
-  namespace: Type.Union([Type.String(), Type.Null()]),
+  namespace: Nullable(Type.String()),
   slug: Type.String(),
   description: Type.String(),
-  visibility: Visibility,
+  visibility: Type.String({ enum: ['public', 'private'] }),
   default_branch: Type.String(),
   is_template: Type.Boolean(),
   forked_from: ForkedFrom,
@@ -73,7 +72,7 @@ export const RepoList = Type.Object({
   repos: Type.Array(RepoListItem),
   limit: Type.Integer(),
   offset: Type.Integer(),
-  next_cursor: Type.Union([Type.String(), Type.Null()]),
+  next_cursor: Nullable(Type.String()),
 });
 
 export const DeletedRepo = Type.Object({ deleted: Type.Boolean(), id: Type.String() });

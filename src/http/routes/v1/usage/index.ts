@@ -1,8 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { App, HttpDeps } from '../../../types.js';
-import { errorResponses } from '../../shared/schemas.js';
+import { errorResponses, Nullable } from '../../shared/schemas.js';
 
-const Quota = Type.Object({ used: Type.Number(), limit: Type.Union([Type.Number(), Type.Null()]) });
+const Quota = Type.Object({ used: Type.Number(), limit: Nullable(Type.Number()) });
 
 const UsageBody = Type.Object({
   org: Type.String(),
