@@ -7,7 +7,7 @@ import path from 'node:path';
 
 const ALLOWED: Record<string, string[]> = {
   http: ['http', 'services', 'domain', 'lib'],
-  services: ['services', 'store', 'git', 'infra', 'events', 'domain', 'lib'],
+  services: ['services', 'store', 'git', 'infra', 'events', 'config', 'domain', 'lib'],
   store: ['store', 'domain', 'lib'],
   git: ['git', 'domain', 'lib'],
   infra: ['infra', 'domain', 'lib'],

@@ -11,6 +11,14 @@ import { type Clock, systemClock } from './infra/clock.js';
 import { createRateLimiter, type RateLimiter } from './infra/ratelimit/index.js';
 import { loadOrCreateSecretKey } from './infra/secret-key.js';
 import { AuthService } from './services/auth/index.js';
+import { CommitService } from './services/commits/index.js';
+import type { ServiceDeps } from './services/deps.js';
+import { DiffService } from './services/diff/index.js';
+import { FileService } from './services/files/index.js';
+import { GitHttpService } from './services/git-http/index.js';
+import { GitReader } from './services/git-read/index.js';
+import { MaintenanceService } from './services/maintenance/index.js';
+import { RefService } from './services/refs/index.js';
 import type { HealthReport, Services } from './services/index.js';
 import { JobRunner } from './services/jobs/index.js';
 import { RateLimitService } from './services/limits/index.js';
@@ -82,13 +90,22 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
       { limit: config.rateLimitPerMinute, ms: 60_000 },
       { limit: config.rateLimitPerHour, ms: 3_600_000 },
     ]);
+  const auth = new AuthService(store, clock);
+  const repos = new RepoService({ store, clock, events, jobs, usage, repoDir, onRepoRemoved: (dir) => void catFiles.evict(dir) });
+  const deps: ServiceDeps = { config, store, clock, events, jobs, usage, auth, repos, git: new GitReader(catFiles, repoDir), log };
   const services: Services = {
     orgs,
-    auth: new AuthService(store, clock),
+    auth,
     usage,
     jobs,
     rateLimits: new RateLimitService(rateLimiter, clock),
-    repos: new RepoService({ store, clock, events, jobs, usage, repoDir, onRepoRemoved: (dir) => void catFiles.evict(dir) }),
+    repos,
+    refs: new RefService(deps),
+    commits: new CommitService(deps),
+    files: new FileService(deps),
+    diff: new DiffService(deps),
+    gitHttp: new GitHttpService(deps),
+    maintenance: new MaintenanceService(deps),
     health: () => checkHealth(store, config.dataDir),
   };
 

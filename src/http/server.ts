@@ -5,7 +5,13 @@ import { accessControl } from './plugins/access.js';
 import { errorHandling } from './plugins/errors.js';
 import { metrics } from './plugins/metrics.js';
 import { requestIdFor } from './plugins/request-id.js';
+import { gitHttpRoutes } from './git-http/index.js';
 import { opsRoutes } from './routes/ops/index.js';
+import { branchRoutes } from './routes/v1/branches/index.js';
+import { commitRoutes } from './routes/v1/commits/index.js';
+import { diffRoutes } from './routes/v1/diff/index.js';
+import { fileRoutes } from './routes/v1/files/index.js';
+import { refRoutes } from './routes/v1/refs/index.js';
 import { repoRoutes } from './routes/v1/repos/index.js';
 import { usageRoutes } from './routes/v1/usage/index.js';
 import type { App, HttpDeps } from './types.js';
@@ -45,6 +51,12 @@ export async function buildHttp(deps: HttpDeps, options: HttpOptions): Promise<A
 
   opsRoutes(app, deps, registry);
   repoRoutes(app, deps);
+  branchRoutes(app, deps);
+  refRoutes(app, deps);
+  commitRoutes(app, deps);
+  fileRoutes(app, deps);
+  diffRoutes(app, deps);
   usageRoutes(app, deps);
+  await gitHttpRoutes(app, deps);
   return app;
 }

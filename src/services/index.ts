@@ -1,4 +1,10 @@
 import type { AuthService } from './auth/index.js';
+import type { CommitService } from './commits/index.js';
+import type { DiffService } from './diff/index.js';
+import type { FileService } from './files/index.js';
+import type { GitHttpService } from './git-http/index.js';
+import type { MaintenanceService } from './maintenance/index.js';
+import type { RefService } from './refs/index.js';
 import type { JobRunner } from './jobs/index.js';
 import type { RateLimitService } from './limits/index.js';
 import type { OrgService } from './orgs/index.js';
@@ -11,6 +17,12 @@ export interface Services {
   auth: AuthService;
   usage: UsageService;
   repos: RepoService;
+  refs: RefService;
+  commits: CommitService;
+  files: FileService;
+  diff: DiffService;
+  gitHttp: GitHttpService;
+  maintenance: MaintenanceService;
   jobs: JobRunner;
   rateLimits: RateLimitService;
   /** Liveness of the database and the data directory's disk. */

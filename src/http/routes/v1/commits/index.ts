@@ -1,0 +1,3 @@
+import type { App, HttpDeps } from '../../../types.js';
+
+export function commitRoutes(_app: App, _deps: HttpDeps): void {}

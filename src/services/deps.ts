@@ -1,0 +1,23 @@
+import type { Config } from '../config/index.js';
+import type { EventBus } from '../events/bus.js';
+import type { Clock } from '../infra/clock.js';
+import type { Store } from '../store/index.js';
+import type { AuthService } from './auth/index.js';
+import type { GitReader } from './git-read/index.js';
+import type { JobRunner } from './jobs/index.js';
+import type { RepoService } from './repos/index.js';
+import type { UsageService } from './usage/index.js';
+
+/** What every resource service may use; built once in the composition root. */
+export interface ServiceDeps {
+  config: Config;
+  store: Store;
+  clock: Clock;
+  events: EventBus;
+  jobs: JobRunner;
+  usage: UsageService;
+  auth: AuthService;
+  repos: RepoService;
+  git: GitReader;
+  log: (message: string, error?: unknown) => void;
+}

@@ -1,0 +1,5 @@
+import type { ServiceDeps } from '../deps.js';
+
+export class MaintenanceService {
+  constructor(protected readonly deps: ServiceDeps) {}
+}
