@@ -1,3 +1,59 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { LIMITS } from '../../../../domain/limits.js';
 import type { App, HttpDeps } from '../../../types.js';
+import { addressOf, repoPaths } from '../../shared/repo-paths.js';
+import { errorResponses, Nullable } from '../../shared/schemas.js';
 
-export function branchRoutes(_app: App, _deps: HttpDeps): void {}
+const tags = ['branches'];
+const Branch = Type.Object({ name: Type.String(), sha: Type.String() });
+const BranchName = Type.String({ minLength: 1, maxLength: 255 });
+const Sha = Type.String({ pattern: '^[0-9a-f]{40}$' });
+
+export function branchRoutes(app: App, { services }: HttpDeps): void {
+  for (const base of repoPaths('/branches')) {
+    app.post(base, {
+      config: { permission: 'write' },
+      schema: {
+        tags,
+        body: Type.Object({ name: BranchName, from: Type.Optional(BranchName), from_sha: Type.Optional(Sha) }, { additionalProperties: false }),
+        response: { 201: Type.Object({ name: Type.String(), sha: Type.String(), ref: Type.String() }), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      handler: async (request, reply) => reply.status(201).send(await services.refs.createBranch(request.principal!, addressOf(request.params), request.body)),
+    });
+
+    app.get(base, {
+      config: { permission: 'read' },
+      schema: {
+        tags,
+        querystring: Type.Object(
+          {
+            limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.pagination.branches.max })),
+            cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 1024 })),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.Object({ branches: Type.Array(Branch), default_branch: Type.String(), total: Type.Integer(), next_cursor: Nullable(Type.String()) }),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+      handler: async (request) => services.refs.listBranches(request.principal!, addressOf(request.params), request.query),
+    });
+
+    // Branch names may contain slashes (feature/x), so the name is the rest of the path.
+    app.get(`${base}/*`, {
+      config: { permission: 'read' },
+      schema: { tags, response: { 200: Branch, ...errorResponses(400, 401, 403, 404) } },
+      handler: async (request) => services.refs.getBranch(request.principal!, addressOf(request.params), (request.params as { '*': string })['*']),
+    });
+
+    app.delete(`${base}/*`, {
+      config: { permission: 'write' },
+      schema: {
+        tags,
+        response: { 200: Type.Object({ deleted: Type.Boolean(), ref: Type.String(), sha: Type.String() }), ...errorResponses(400, 401, 403, 404, 422) },
+      },
+      handler: async (request) => services.refs.deleteBranch(request.principal!, addressOf(request.params), (request.params as { '*': string })['*']),
+    });
+  }
+}

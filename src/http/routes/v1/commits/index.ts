@@ -1,3 +1,107 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { LIMITS } from '../../../../domain/limits.js';
 import type { App, HttpDeps } from '../../../types.js';
+import { addressOf, repoPaths } from '../../shared/repo-paths.js';
+import { errorResponses, Nullable } from '../../shared/schemas.js';
 
-export function commitRoutes(_app: App, _deps: HttpDeps): void {}
+const tags = ['commits'];
+
+/** Commits carry up to 1,000 files of up to 10 MB; JSON (and base64) needs room beyond the 1 MiB default. */
+const COMMIT_BODY_LIMIT = 64 * 1024 * 1024;
+
+const Edit = Type.Union([
+  Type.Object({ old_string: Type.String(), new_string: Type.Optional(Type.String()) }, { additionalProperties: false }),
+  Type.Object({ range: Type.Tuple([Type.Integer(), Type.Integer()]), content: Type.String() }, { additionalProperties: false }),
+]);
+
+const Change = Type.Object(
+  {
+    path: Type.String({ minLength: 1, maxLength: 4096 }),
+    action: Type.Optional(Type.Union([Type.Literal('create'), Type.Literal('edit'), Type.Literal('delete'), Type.Literal('rename'), Type.Literal('lazy_edit')])),
+    content: Type.Optional(Type.String()),
+    encoding: Type.Optional(Type.Union([Type.Literal('utf-8'), Type.Literal('base64')])),
+    edits: Type.Optional(Type.Array(Edit, { maxItems: 1000 })),
+    new_path: Type.Optional(Type.String({ minLength: 1, maxLength: 4096 })),
+    edit_snippet: Type.Optional(Type.String()),
+    instruction: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+);
+
+const CreateCommit = Type.Object(
+  {
+    branch: Type.String({ minLength: 1, maxLength: 255 }),
+    message: Type.String(),
+    author: Type.Optional(Type.Object({ name: Type.String({ minLength: 1, maxLength: 255 }), email: Type.String({ minLength: 1, maxLength: 255 }) }, { additionalProperties: false })),
+    parent_sha: Type.Optional(Type.String()),
+    changes: Type.Array(Change),
+  },
+  { additionalProperties: false },
+);
+
+const CommitFields = {
+  sha: Type.String(),
+  message: Type.String(),
+  author_name: Type.String(),
+  author_email: Type.String(),
+  timestamp: Type.Integer(),
+  parents: Type.Array(Type.String()),
+};
+
+const Created = Type.Object({ ...CommitFields, tree_sha: Type.String(), branch: Type.String(), parent: Nullable(Type.String()) });
+
+export function commitRoutes(app: App, { services }: HttpDeps): void {
+  for (const base of repoPaths('/commits')) {
+    app.post(base, {
+      config: { permission: 'write' },
+      bodyLimit: COMMIT_BODY_LIMIT,
+      schema: { tags, body: CreateCommit, response: { 201: Created, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 503) } },
+      handler: async (request, reply) => reply.status(201).send(await services.commits.create(request.principal!, addressOf(request.params), request.body)),
+    });
+
+    app.get(base, {
+      config: { permission: 'read' },
+      schema: {
+        tags,
+        querystring: Type.Object(
+          {
+            ref: Type.Optional(Type.String({ minLength: 1, maxLength: 1024 })),
+            branch: Type.Optional(Type.String({ minLength: 1, maxLength: 1024 })),
+            limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.pagination.commits.max })),
+            cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.Object({ commits: Type.Array(Type.Object(CommitFields)), ref: Type.String(), has_more: Type.Boolean(), next_cursor: Nullable(Type.String()) }),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+      handler: async (request) => {
+        const page = await services.commits.history(request.principal!, addressOf(request.params), request.query);
+        return { commits: page.commits, ref: page.ref, has_more: page.has_more, next_cursor: page.next_cursor };
+      },
+    });
+
+    app.get(`${base}/:sha`, {
+      config: { permission: 'read' },
+      schema: { tags, response: { 200: Type.Object({ ...CommitFields, tree: Type.String() }), 304: Type.Null(), ...errorResponses(400, 401, 403, 404) } },
+      handler: async (request, reply) => {
+        const { resolved, commit } = await services.commits.get(request.principal!, addressOf(request.params), (request.params as { sha: string }).sha);
+        const etag = `"${resolved.sha}"`;
+        reply.header('etag', etag);
+        reply.header('cache-control', resolved.kind === 'commit' ? 'private, max-age=31536000, immutable' : 'private, max-age=60');
+        if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+        return {
+          sha: resolved.sha,
+          message: commit.message,
+          tree: commit.tree,
+          author_name: commit.author.name,
+          author_email: commit.author.email,
+          timestamp: commit.author.timestamp,
+          parents: commit.parents,
+        };
+      },
+    });
+  }
+}
