@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
+import { repoPath } from '../../src/git/repo-layout.js';
 import { api, startTestGrove, type TestGrove } from '../helpers/grove.js';
 import { fsck, gitIn } from '../helpers/git.js';
 
@@ -172,5 +174,34 @@ describe('commits API', () => {
     for (const [url, status] of [['/v1/repos/app/commits?ref=nope', 404], ['/v1/repos/app/commits/' + '0'.repeat(40), 404], ['/v1/repos/app/commits?limit=101', 400], ['/v1/repos/app/commits?cursor=zz', 400], ['/v1/repos/app/commits?ref=a..b', 400]] as const) {
       assert.equal((await api(t).get(url)).statusCode, status, url);
     }
+  });
+
+  test('history pages over a merge concatenate to exactly git rev-list', async () => {
+    const id = (await api(t).post('/v1/repos', { slug: 'merges' })).json().id;
+    const git = (args: string[], env: Record<string, string> = {}) => {
+      return execFileSync('git', ['--git-dir', repoPath(t.dataDir, id), ...args], { encoding: 'utf8', env: { ...process.env, ...env } }).trim();
+    };
+    const tree = git(['rev-parse', 'main^{tree}']);
+    let left = git(['rev-parse', 'main']);
+    let right = left;
+    // Interleaved committer dates on two lines of history, then a merge.
+    for (let i = 0; i < 4; i++) {
+      const date = { GIT_COMMITTER_DATE: `${1_700_000_000 + i * 20} +0000`, GIT_AUTHOR_DATE: `${1_700_000_000 + i * 20} +0000` };
+      left = git(['commit-tree', tree, '-p', left, '-m', `left ${i}`], date);
+      const later = { GIT_COMMITTER_DATE: `${1_700_000_010 + i * 20} +0000`, GIT_AUTHOR_DATE: `${1_700_000_010 + i * 20} +0000` };
+      right = git(['commit-tree', tree, '-p', right, '-m', `right ${i}`], later);
+    }
+    const merge = git(['commit-tree', tree, '-p', left, '-p', right, '-m', 'merge'], { GIT_COMMITTER_DATE: '1700001000 +0000', GIT_AUTHOR_DATE: '1700001000 +0000' });
+    git(['update-ref', 'refs/heads/main', merge]);
+    const expected = git(['rev-list', 'main']).split('\n');
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = `/v1/repos/merges/commits?limit=3${cursor ? `&cursor=${cursor}` : ''}`;
+      const page = (await api(t).get(url)).json();
+      seen.push(...page.commits.map((c: { sha: string }) => c.sha));
+      cursor = page.next_cursor;
+    } while (cursor);
+    assert.deepEqual(seen, expected);
   });
 });

@@ -27,55 +27,74 @@ export interface HistoryPage {
   next_cursor: string | null;
 }
 
-/**
- * Commit history like `git log`: newest committer date first, each commit once, walked in-process over
- * cached commit objects (no process per request). `cursor` is the last commit of the previous page; the
- * next page continues with what that commit reaches.
- */
-export async function history(git: GitReader, repo: Repo, query: HistoryQuery): Promise<HistoryPage> {
-  const limit = query.limit ?? 20;
-  const name = query.ref ?? query.branch ?? repo.defaultBranch;
-  const resolved = await git.resolve(repo, name);
-  let start = resolved.sha;
-  let skipStart = false;
-  if (query.cursor !== undefined) {
-    if (!isObjectId(query.cursor)) throw invalid('cursor must be a commit id from next_cursor');
-    await git.commit(repo, query.cursor);
-    start = query.cursor;
-    skipStart = true;
-  }
+/** How far a resumed page re-walks from the ref looking for the cursor before falling back to its ancestry. */
+const MAX_RESUME_WALK = 20_000;
+
+/** Commits reachable from `start`, newest committer date first, each once (git log's default order). */
+async function* walk(git: GitReader, repo: Repo, start: string): AsyncGenerator<{ sha: string; commit: Awaited<ReturnType<GitReader['commit']>> }> {
   const seen = new Set<string>([start]);
-  // Frontier ordered by committer time (newest last, so pop() takes it); small, so a sorted array is fine.
+  // Frontier sorted by committer time, newest last so pop() takes it; it stays small (one entry per open line).
   const frontier: { sha: string; time: number }[] = [{ sha: start, time: 0 }];
-  const commits: HistoryItem[] = [];
-  let hasMore = false;
   while (frontier.length > 0) {
     const { sha } = frontier.pop()!;
     const commit = await git.commit(repo, sha);
-    if (skipStart && sha === start) {
-      skipStart = false;
-    } else {
-      if (commits.length === limit) {
-        hasMore = true;
-        break;
-      }
-      commits.push({
-        sha,
-        message: commit.message,
-        author_name: commit.author.name,
-        author_email: commit.author.email,
-        timestamp: commit.author.timestamp,
-        parents: commit.parents,
-      });
-    }
+    yield { sha, commit };
     for (const parent of commit.parents) {
       if (seen.has(parent)) continue;
       seen.add(parent);
       const time = (await git.commit(repo, parent)).committer.timestamp;
       let at = frontier.length;
-      while (at > 0 && frontier[at - 1]!.time > time) at--;
+      while (at > 0 && frontier[at - 1]!.time >= time) at--; // equal dates: first in, first out, as git
       frontier.splice(at, 0, { sha: parent, time });
     }
+  }
+}
+
+/**
+ * Commit history like `git log`, walked in-process over cached commit objects (no process per request).
+ * `cursor` is the last commit of the previous page: the walk from the ref is replayed up to it, so pages
+ * concatenate to exactly one `git log`. If the ref has moved away from the cursor, the page continues with
+ * what the cursor itself reaches.
+ */
+export async function history(git: GitReader, repo: Repo, query: HistoryQuery): Promise<HistoryPage> {
+  const limit = query.limit ?? 20;
+  const name = query.ref ?? query.branch ?? repo.defaultBranch;
+  const resolved = await git.resolve(repo, name);
+  let source = walk(git, repo, resolved.sha);
+  if (query.cursor !== undefined) {
+    const cursor = query.cursor;
+    if (!isObjectId(cursor)) throw invalid('cursor must be a commit id from next_cursor');
+    await git.commit(repo, cursor);
+    // Manual next() calls: leaving a for-await loop early would close the generator.
+    let found = false;
+    for (let walked = 0; !found && walked < MAX_RESUME_WALK; walked++) {
+      const step = await source.next();
+      if (step.done) break;
+      found = step.value.sha === cursor;
+    }
+    if (!found) {
+      source = walk(git, repo, cursor);
+      await source.next(); // the cursor itself was on the previous page
+    }
+  }
+  const commits: HistoryItem[] = [];
+  let hasMore = false;
+  for (;;) {
+    const step = await source.next();
+    if (step.done) break;
+    if (commits.length === limit) {
+      hasMore = true;
+      break;
+    }
+    const { sha, commit } = step.value;
+    commits.push({
+      sha,
+      message: commit.message,
+      author_name: commit.author.name,
+      author_email: commit.author.email,
+      timestamp: commit.author.timestamp,
+      parents: commit.parents,
+    });
   }
   const last = commits[commits.length - 1];
   return { commits, ref: name, sha: resolved.sha, has_more: hasMore, next_cursor: hasMore && last ? last.sha : null };
