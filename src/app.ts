@@ -18,6 +18,7 @@ import { FileService } from './services/files/index.js';
 import { GitHttpService } from './services/git-http/index.js';
 import { GitReader } from './services/git-read/index.js';
 import { MaintenanceService } from './services/maintenance/index.js';
+import { MergeService } from './services/merge/index.js';
 import { RefService } from './services/refs/index.js';
 import type { HealthReport, Services } from './services/index.js';
 import { JobRunner } from './services/jobs/index.js';
@@ -102,6 +103,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     repos,
     refs: new RefService(deps),
     commits: new CommitService(deps),
+    merge: new MergeService(deps),
     files: new FileService(deps),
     diff: new DiffService(deps),
     gitHttp: new GitHttpService(deps),

@@ -11,6 +11,7 @@ import { branchRoutes } from './routes/v1/branches/index.js';
 import { commitRoutes } from './routes/v1/commits/index.js';
 import { diffRoutes } from './routes/v1/diff/index.js';
 import { fileRoutes } from './routes/v1/files/index.js';
+import { mergeRoutes } from './routes/v1/merge/index.js';
 import { refRoutes } from './routes/v1/refs/index.js';
 import { repoRoutes } from './routes/v1/repos/index.js';
 import { usageRoutes } from './routes/v1/usage/index.js';
@@ -52,6 +53,7 @@ export async function buildHttp(deps: HttpDeps, options: HttpOptions): Promise<A
   opsRoutes(app, deps, registry);
   repoRoutes(app, deps);
   branchRoutes(app, deps);
+  mergeRoutes(app, deps);
   refRoutes(app, deps);
   commitRoutes(app, deps);
   fileRoutes(app, deps);

@@ -4,6 +4,7 @@ import type { DiffService } from './diff/index.js';
 import type { FileService } from './files/index.js';
 import type { GitHttpService } from './git-http/index.js';
 import type { MaintenanceService } from './maintenance/index.js';
+import type { MergeService } from './merge/index.js';
 import type { RefService } from './refs/index.js';
 import type { JobRunner } from './jobs/index.js';
 import type { RateLimitService } from './limits/index.js';
@@ -19,6 +20,7 @@ export interface Services {
   repos: RepoService;
   refs: RefService;
   commits: CommitService;
+  merge: MergeService;
   files: FileService;
   diff: DiffService;
   gitHttp: GitHttpService;
