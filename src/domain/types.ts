@@ -43,8 +43,23 @@ export interface Repo {
   isTemplate: boolean;
   autoIndex: boolean;
   forkedFrom: ForkedFrom | null;
+  /** Fork bookkeeping: null/0/null for repositories that are not forks. */
+  forkMode: 'instant' | 'deep' | null;
+  forkDepth: number;
+  forkRoot: string | null;
+  /** The shared object pool this repository reads through alternates, if any. */
+  networkId: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+export interface Snapshot {
+  repoId: string;
+  name: string;
+  branch: string;
+  sha: string;
+  metadata: Record<string, unknown>;
+  createdAt: string;
 }
 
 /** Who is calling: resolved once per request by authentication. */

@@ -66,6 +66,33 @@ const migrations: Record<string, Migration> = {
   },
 };
 
+migrations['0002_snapshots_and_forks'] = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('snapshots')
+      .addColumn('repo_id', 'text', (c) => c.notNull().references('repos.id').onDelete('cascade'))
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('branch', 'text', (c) => c.notNull())
+      .addColumn('sha', 'text', (c) => c.notNull())
+      .addColumn('metadata', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('snapshots_pk', ['repo_id', 'name'])
+      .execute();
+    // Fork bookkeeping: depth and root of the fork chain, and the object pool (network) a repository shares.
+    await db.schema.alterTable('repos').addColumn('fork_mode', 'text').execute();
+    await db.schema.alterTable('repos').addColumn('fork_depth', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema.alterTable('repos').addColumn('fork_root', 'text').execute();
+    await db.schema.alterTable('repos').addColumn('network_id', 'text').execute();
+    await db.schema.createIndex('repos_network').on('repos').column('network_id').execute();
+    await db.schema
+      .createTable('fork_networks')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('last_swept_at', 'text')
+      .execute();
+  },
+};
+
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

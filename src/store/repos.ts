@@ -16,6 +16,10 @@ function toRepo(row: Selectable<ReposTable>): Repo {
     isTemplate: Number(row.is_template) === 1,
     autoIndex: Number(row.auto_index) === 1,
     forkedFrom: row.forked_from ? (JSON.parse(row.forked_from) as ForkedFrom) : null,
+    forkMode: row.fork_mode === 'instant' || row.fork_mode === 'deep' ? row.fork_mode : null,
+    forkDepth: Number(row.fork_depth ?? 0),
+    forkRoot: row.fork_root,
+    networkId: row.network_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -56,6 +60,10 @@ export class RepoStore {
           is_template: repo.isTemplate ? 1 : 0,
           auto_index: repo.autoIndex ? 1 : 0,
           forked_from: repo.forkedFrom ? JSON.stringify(repo.forkedFrom) : null,
+          fork_mode: repo.forkMode,
+          fork_depth: repo.forkDepth,
+          fork_root: repo.forkRoot,
+          network_id: repo.networkId,
           created_at: repo.createdAt,
           updated_at: repo.updatedAt,
         })
@@ -120,6 +128,16 @@ export class RepoStore {
       .where('id', '=', id)
       .execute();
     return this.findById(id);
+  }
+
+  /** Joins (or leaves, with null) an object pool. */
+  async setNetwork(id: string, networkId: string | null): Promise<void> {
+    await this.db.updateTable('repos').set({ network_id: networkId }).where('id', '=', id).execute();
+  }
+
+  async listByNetwork(networkId: string): Promise<Repo[]> {
+    const rows = await this.db.selectFrom('repos').selectAll().where('network_id', '=', networkId).orderBy('id').execute();
+    return rows.map(toRepo);
   }
 
   async delete(id: string): Promise<boolean> {

@@ -34,6 +34,25 @@ export interface ReposTable {
   forked_from: string | null;
   created_at: string;
   updated_at: string;
+  fork_mode: string | null;
+  fork_depth: number;
+  fork_root: string | null;
+  network_id: string | null;
+}
+
+export interface SnapshotsTable {
+  repo_id: string;
+  name: string;
+  branch: string;
+  sha: string;
+  metadata: string;
+  created_at: string;
+}
+
+export interface ForkNetworksTable {
+  id: string;
+  created_at: string;
+  last_swept_at: string | null;
 }
 
 export interface UsageTable {
@@ -60,4 +79,6 @@ export interface Database {
   repos: ReposTable;
   usage: UsageTable;
   jobs: JobsTable;
+  snapshots: SnapshotsTable;
+  fork_networks: ForkNetworksTable;
 }

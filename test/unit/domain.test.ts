@@ -25,7 +25,8 @@ test('cursors round-trip; garbage decodes to undefined instead of throwing', () 
 
 const repo = (extra: Partial<Repo> = {}): Repo => ({
   id: 'repo_1', orgId: 'org_a', namespace: 'team', slug: 'app', description: '', visibility: 'private', defaultBranch: 'main',
-  isTemplate: false, autoIndex: false, forkedFrom: null, createdAt: '', updatedAt: '', ...extra,
+  isTemplate: false, autoIndex: false, forkedFrom: null, forkMode: null, forkDepth: 0, forkRoot: null, networkId: null,
+  createdAt: '', updatedAt: '', ...extra,
 });
 const principal = (kind: ApiKey['kind'], scopes: ApiKey['scopes'] = null, orgId = 'org_a'): Principal => ({
   org: { id: orgId, slug: 'a', plan: 'free', createdAt: '' },

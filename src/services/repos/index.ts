@@ -104,6 +104,10 @@ export class RepoService {
       isTemplate: input.is_template ?? false,
       autoIndex: input.auto_index ?? false,
       forkedFrom: null,
+      forkMode: null,
+      forkDepth: 0,
+      forkRoot: null,
+      networkId: null,
       createdAt: stamp,
       updatedAt: stamp,
     });
