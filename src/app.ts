@@ -20,6 +20,7 @@ import { GitReader } from './services/git-read/index.js';
 import { MaintenanceService } from './services/maintenance/index.js';
 import { MergeService } from './services/merge/index.js';
 import { RefService } from './services/refs/index.js';
+import { SnapshotService } from './services/snapshots/index.js';
 import type { HealthReport, Services } from './services/index.js';
 import { JobRunner } from './services/jobs/index.js';
 import { RateLimitService } from './services/limits/index.js';
@@ -104,6 +105,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     refs: new RefService(deps),
     commits: new CommitService(deps),
     merge: new MergeService(deps),
+    snapshots: new SnapshotService(deps),
     files: new FileService(deps),
     diff: new DiffService(deps),
     gitHttp: new GitHttpService(deps),

@@ -13,6 +13,7 @@ import { diffRoutes } from './routes/v1/diff/index.js';
 import { fileRoutes } from './routes/v1/files/index.js';
 import { mergeRoutes } from './routes/v1/merge/index.js';
 import { refRoutes } from './routes/v1/refs/index.js';
+import { snapshotRoutes } from './routes/v1/snapshots/index.js';
 import { repoRoutes } from './routes/v1/repos/index.js';
 import { usageRoutes } from './routes/v1/usage/index.js';
 import type { App, HttpDeps } from './types.js';
@@ -54,6 +55,7 @@ export async function buildHttp(deps: HttpDeps, options: HttpOptions): Promise<A
   repoRoutes(app, deps);
   branchRoutes(app, deps);
   mergeRoutes(app, deps);
+  snapshotRoutes(app, deps);
   refRoutes(app, deps);
   commitRoutes(app, deps);
   fileRoutes(app, deps);

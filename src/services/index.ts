@@ -6,6 +6,7 @@ import type { GitHttpService } from './git-http/index.js';
 import type { MaintenanceService } from './maintenance/index.js';
 import type { MergeService } from './merge/index.js';
 import type { RefService } from './refs/index.js';
+import type { SnapshotService } from './snapshots/index.js';
 import type { JobRunner } from './jobs/index.js';
 import type { RateLimitService } from './limits/index.js';
 import type { OrgService } from './orgs/index.js';
@@ -21,6 +22,7 @@ export interface Services {
   refs: RefService;
   commits: CommitService;
   merge: MergeService;
+  snapshots: SnapshotService;
   files: FileService;
   diff: DiffService;
   gitHttp: GitHttpService;

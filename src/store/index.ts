@@ -5,6 +5,7 @@ import { KeyStore } from './keys.js';
 import { migrateToLatest } from './migrations.js';
 import { OrgStore } from './orgs.js';
 import { RepoStore } from './repos.js';
+import { SnapshotStore } from './snapshots.js';
 import { UsageStore } from './usage.js';
 
 export type { Job } from './jobs.js';
@@ -19,6 +20,7 @@ export interface Store {
   readonly repos: RepoStore;
   readonly usage: UsageStore;
   readonly jobs: JobStore;
+  readonly snapshots: SnapshotStore;
   /**
    * A number that changes whenever any committed write may have changed the data (this process's or
    * another's), or null when the backend cannot tell cheaply. Read caches keep entries only while it holds.
@@ -44,6 +46,7 @@ export async function openStore(options: ConnectOptions): Promise<Store> {
     repos: new RepoStore(db),
     usage: new UsageStore(db),
     jobs: new JobStore(db),
+    snapshots: new SnapshotStore(db),
     changeEpoch,
     async ping() {
       await sql`select 1`.execute(db);
