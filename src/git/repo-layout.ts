@@ -34,6 +34,8 @@ export function repoPath(dataDir: string, repoId: string): string {
  * - receive.unpackLimit=1: keep every push as one pack (2 fsyncs) instead of N loose objects
  *   (N sequential fsyncs); our maintenance repacks small packs anyway.
  * - gc.auto=0: maintenance (midx, geometric repack) is scheduled by the service, not by pushes.
+ * - hideRefs = refs/grove: Grove's bookkeeping refs (snapshot pins) are neither advertised to git
+ *   clients nor writable by pushes.
  * - allowReachableSHA1InWant (not AnySHA1): fetching by id works for reachable commits only, so
  *   deleted/force-pushed-away objects cannot be fetched by someone who learned their id.
  */
@@ -49,9 +51,11 @@ export const REPO_CONFIG = `[core]
 [receive]
 \tdenyNonFastForwards = false
 \tunpackLimit = 1
+\thideRefs = refs/grove
 [uploadpack]
 \tallowFilter = true
 \tallowReachableSHA1InWant = true
+\thideRefs = refs/grove
 [repack]
 \twriteBitmaps = true
 [pack]
