@@ -20,6 +20,7 @@ import { GitReader } from './services/git-read/index.js';
 import { MaintenanceService } from './services/maintenance/index.js';
 import { MergeService } from './services/merge/index.js';
 import { RefService } from './services/refs/index.js';
+import { TokenService } from './services/tokens/index.js';
 import { SnapshotService } from './services/snapshots/index.js';
 import type { HealthReport, Services } from './services/index.js';
 import { JobRunner } from './services/jobs/index.js';
@@ -106,6 +107,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     commits: new CommitService(deps),
     merge: new MergeService(deps),
     snapshots: new SnapshotService(deps),
+    tokens: new TokenService(deps),
     files: new FileService(deps),
     diff: new DiffService(deps),
     gitHttp: new GitHttpService(deps),
@@ -134,6 +136,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
       jobs.start(config.jobIntervalMs);
       usageTimer = setInterval(() => {
         usage.flush().catch((error: unknown) => log('usage flush failed', error));
+        auth.flushUsage().catch((error: unknown) => log('last_used flush failed', error));
       }, Math.min(config.jobIntervalMs, 5000));
       usageTimer.unref();
     },
@@ -142,6 +145,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
       await app.close();
       await jobs.stop();
       await usage.flush().catch((error: unknown) => log('usage flush failed', error));
+      await auth.flushUsage().catch((error: unknown) => log('last_used flush failed', error));
       await catFiles.close();
       await rateLimiter.close();
       await store.close();

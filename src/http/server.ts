@@ -14,6 +14,7 @@ import { fileRoutes } from './routes/v1/files/index.js';
 import { mergeRoutes } from './routes/v1/merge/index.js';
 import { refRoutes } from './routes/v1/refs/index.js';
 import { snapshotRoutes } from './routes/v1/snapshots/index.js';
+import { tokenRoutes } from './routes/v1/tokens/index.js';
 import { repoRoutes } from './routes/v1/repos/index.js';
 import { usageRoutes } from './routes/v1/usage/index.js';
 import type { App, HttpDeps } from './types.js';
@@ -61,6 +62,7 @@ export async function buildHttp(deps: HttpDeps, options: HttpOptions): Promise<A
   fileRoutes(app, deps);
   diffRoutes(app, deps);
   usageRoutes(app, deps);
+  tokenRoutes(app, deps);
   await gitHttpRoutes(app, deps);
   return app;
 }

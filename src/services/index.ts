@@ -7,6 +7,7 @@ import type { MaintenanceService } from './maintenance/index.js';
 import type { MergeService } from './merge/index.js';
 import type { RefService } from './refs/index.js';
 import type { SnapshotService } from './snapshots/index.js';
+import type { TokenService } from './tokens/index.js';
 import type { JobRunner } from './jobs/index.js';
 import type { RateLimitService } from './limits/index.js';
 import type { OrgService } from './orgs/index.js';
@@ -23,6 +24,7 @@ export interface Services {
   commits: CommitService;
   merge: MergeService;
   snapshots: SnapshotService;
+  tokens: TokenService;
   files: FileService;
   diff: DiffService;
   gitHttp: GitHttpService;

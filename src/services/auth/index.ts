@@ -11,6 +11,8 @@ type KeyRow = { key: Principal['key']; hash: string; org: Principal['org'] };
 /** Turns a presented key into the caller it belongs to, or null when it is unknown, revoked or expired. */
 export class AuthService {
   readonly #keys: EpochCache<KeyRow | null>;
+  /** Tokens used since the last flush; `last_used` is written in batches, not per request. */
+  readonly #used = new Set<string>();
 
   constructor(
     private readonly store: Store,
@@ -33,6 +35,15 @@ export class AuthService {
     const { key, org } = found;
     if (key.revokedAt) return null;
     if (key.expiresAt && Date.parse(key.expiresAt) <= this.clock.now()) return null;
+    if (key.kind === 'token') this.#used.add(key.id);
     return { org, key };
+  }
+
+  /** Writes `last_used` for the tokens used since the last call. */
+  async flushUsage(): Promise<void> {
+    if (this.#used.size === 0) return;
+    const ids = [...this.#used];
+    this.#used.clear();
+    await this.store.keys.touch(ids, new Date(this.clock.now()).toISOString());
   }
 }

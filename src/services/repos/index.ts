@@ -138,8 +138,8 @@ export class RepoService {
       (await this.deps.store.repos.find(orgId, address.namespace, address.slug)) ?? null,
     );
     if (!repo) throw notFound(`repository '${address.namespace ? `${address.namespace}/` : ''}${address.slug}'`);
+    // The lookup is within the caller's organization, so a refusal here is about scope: 403, not 404.
     const permission = permissionOn(principal, repo);
-    if (permission === 'none') throw notFound(`repository '${address.slug}'`);
     if (!atLeast(permission, need)) throw forbidden(`this key does not have ${need} access to the repository`);
     return { repo, permission };
   }
