@@ -21,6 +21,7 @@ import { MaintenanceService } from './services/maintenance/index.js';
 import { MergeService } from './services/merge/index.js';
 import { RefService } from './services/refs/index.js';
 import { TokenService } from './services/tokens/index.js';
+import { SessionService } from './services/sessions/index.js';
 import { SnapshotService } from './services/snapshots/index.js';
 import type { HealthReport, Services } from './services/index.js';
 import { JobRunner } from './services/jobs/index.js';
@@ -95,7 +96,9 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     ]);
   const auth = new AuthService(store, clock);
   const repos = new RepoService({ store, clock, events, jobs, usage, repoDir, onRepoRemoved: (dir) => void catFiles.evict(dir) });
-  const deps: ServiceDeps = { config, store, clock, events, jobs, usage, auth, repos, git: new GitReader(catFiles, repoDir), log };
+  // Sessions are themselves built from these deps, so they join the object right after it is made.
+  const deps = { config, store, clock, events, jobs, usage, auth, repos, git: new GitReader(catFiles, repoDir), log } as Omit<ServiceDeps, 'sessions'> as ServiceDeps;
+  deps.sessions = new SessionService(deps);
   const services: Services = {
     orgs,
     auth,
@@ -108,6 +111,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     merge: new MergeService(deps),
     snapshots: new SnapshotService(deps),
     tokens: new TokenService(deps),
+    sessions: deps.sessions,
     files: new FileService(deps),
     diff: new DiffService(deps),
     gitHttp: new GitHttpService(deps),
@@ -134,6 +138,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     firstRunKey,
     startBackground() {
       jobs.start(config.jobIntervalMs);
+      deps.sessions.start();
       usageTimer = setInterval(() => {
         usage.flush().catch((error: unknown) => log('usage flush failed', error));
         auth.flushUsage().catch((error: unknown) => log('last_used flush failed', error));
@@ -144,6 +149,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
       if (usageTimer) clearInterval(usageTimer);
       await app.close();
       await jobs.stop();
+      await deps.sessions.stop();
       await usage.flush().catch((error: unknown) => log('usage flush failed', error));
       await auth.flushUsage().catch((error: unknown) => log('last_used flush failed', error));
       await catFiles.close();

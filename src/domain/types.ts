@@ -66,4 +66,6 @@ export interface Snapshot {
 export interface Principal {
   org: Org;
   key: ApiKey;
+  /** Set when the request was authenticated through an open session. */
+  sessionId?: string;
 }

@@ -13,6 +13,7 @@ import { diffRoutes } from './routes/v1/diff/index.js';
 import { fileRoutes } from './routes/v1/files/index.js';
 import { mergeRoutes } from './routes/v1/merge/index.js';
 import { refRoutes } from './routes/v1/refs/index.js';
+import { sessionRoutes } from './routes/v1/sessions/index.js';
 import { snapshotRoutes } from './routes/v1/snapshots/index.js';
 import { tokenRoutes } from './routes/v1/tokens/index.js';
 import { repoRoutes } from './routes/v1/repos/index.js';
@@ -63,6 +64,7 @@ export async function buildHttp(deps: HttpDeps, options: HttpOptions): Promise<A
   diffRoutes(app, deps);
   usageRoutes(app, deps);
   tokenRoutes(app, deps);
+  sessionRoutes(app, deps);
   await gitHttpRoutes(app, deps);
   return app;
 }

@@ -6,6 +6,7 @@ import type { AuthService } from './auth/index.js';
 import type { GitReader } from './git-read/index.js';
 import type { JobRunner } from './jobs/index.js';
 import type { RepoService } from './repos/index.js';
+import type { SessionService } from './sessions/index.js';
 import type { UsageService } from './usage/index.js';
 
 /** What every resource service may use; built once in the composition root. */
@@ -19,5 +20,7 @@ export interface ServiceDeps {
   auth: AuthService;
   repos: RepoService;
   git: GitReader;
+  /** Assigned right after construction (sessions need the other deps themselves). */
+  sessions: SessionService;
   log: (message: string, error?: unknown) => void;
 }

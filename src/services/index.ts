@@ -6,6 +6,7 @@ import type { GitHttpService } from './git-http/index.js';
 import type { MaintenanceService } from './maintenance/index.js';
 import type { MergeService } from './merge/index.js';
 import type { RefService } from './refs/index.js';
+import type { SessionService } from './sessions/index.js';
 import type { SnapshotService } from './snapshots/index.js';
 import type { TokenService } from './tokens/index.js';
 import type { JobRunner } from './jobs/index.js';
@@ -25,6 +26,7 @@ export interface Services {
   merge: MergeService;
   snapshots: SnapshotService;
   tokens: TokenService;
+  sessions: SessionService;
   files: FileService;
   diff: DiffService;
   gitHttp: GitHttpService;

@@ -17,7 +17,7 @@ function presentedKey(request: FastifyRequest): string | null {
 }
 
 /** Runs `next` on a value that may or may not be a promise, staying synchronous when it is not. */
-function then<T>(value: T | Promise<T>, next: (v: T) => void | Promise<void>): void | Promise<void> {
+function then<T, R>(value: T | Promise<T>, next: (v: T) => R | Promise<R>): R | Promise<R> {
   return value instanceof Promise ? value.then(next) : next(value);
 }
 
@@ -54,7 +54,12 @@ export function accessControl(app: FastifyInstance, { services }: HttpDeps): voi
     const permission = config.permission ?? 'none';
     const metered = !config.unmetered;
     const secret = presentedKey(request);
-    const identified: Principal | null | Promise<Principal | null> = secret ? services.auth.authenticate(secret) : null;
+    const sessionId = request.headers['x-session-id'];
+    const identified: Principal | null | Promise<Principal | null> = !secret
+      ? null
+      : typeof sessionId === 'string' && sessionId.length > 0
+        ? then(services.sessions.authenticate(sessionId, secret), (p) => p ?? services.auth.authenticate(secret))
+        : services.auth.authenticate(secret);
     return then(identified, (principal) => {
       request.principal = principal;
       if (!metered) return authorize(request, permission, secret, metered);

@@ -103,9 +103,19 @@ export class CommitService {
       const head = await readRef(dir, ref);
       const parent = await this.#parentFor(repo, dir, input, head);
       const built = await this.#build(repo, parent, changes, input);
-      await writePack(dir, built.objects);
+      // Inside an open session, durability is the session's flush: no fsync per commit.
+      const deferred = this.deps.sessions.isOpen(principal.sessionId);
+      const pack = await writePack(dir, built.objects, { fsync: !deferred });
       try {
-        await moveRef(this.deps.events, this.deps.clock, { repo, dir, ref, newSha: built.sha, expected: head });
+        await moveRef(this.deps.events, this.deps.clock, { repo, dir, ref, newSha: built.sha, expected: head, fsync: !deferred });
+        if (deferred && principal.sessionId) {
+          this.deps.sessions.recordWrite(principal.sessionId, {
+            packFiles: pack ? [pack.packPath, pack.idxPath] : [],
+            objectCount: pack?.count ?? 0,
+            repoDir: dir,
+            ref,
+          });
+        }
       } catch (error) {
         // Without parent_sha the caller asked for "on top of the branch": rebuild on the new head.
         if (error instanceof AppError && error.code === 'CONFLICT' && attempt < attempts) continue;

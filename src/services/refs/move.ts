@@ -12,6 +12,8 @@ export interface RefMove {
   newSha: string | null;
   /** undefined: no check; null: the ref must not exist; sha: the ref must be exactly this. */
   expected: string | null | undefined;
+  /** false inside a session: the session's flush makes the ref durable. */
+  fsync?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface RefMove {
 export async function moveRef(events: EventBus, clock: Clock, move: RefMove): Promise<string | null> {
   let old: string | null;
   try {
-    ({ old } = await updateRef(move.dir, move.ref, move.newSha, move.expected));
+    ({ old } = await updateRef(move.dir, move.ref, move.newSha, move.expected, { fsync: move.fsync ?? true }));
   } catch (error) {
     if (error instanceof RefConflictError) {
       throw conflict(`${move.ref} is at ${error.actual ?? 'nothing'}, not ${error.expected ?? 'absent'}`, { current_sha: error.actual });
