@@ -1,5 +1,245 @@
+import type { Readable } from 'node:stream';
+import { AppError, invalid } from '../../domain/errors.js';
+import type { DomainEvent } from '../../events/bus.js';
+import {
+  advertisedRefs,
+  gitVersion,
+  lsRefsResponse,
+  uploadPackAdvertisement,
+  v2CapabilityAdvertisement,
+  visibleRefs,
+  type AdvertisedHead,
+  type AdvertisedRef,
+  type LsRefsArgs,
+} from '../../git/advertise.js';
+import { RefPeeler } from '../../git/peel.js';
+import { FLUSH_PKT, PktFramingCheck, PktInspectLimitError, PktLineError, PktStreamReader, pktLine, pktText } from '../../git/pkt-line.js';
+import { isDeletion, readPushRequestHead, rejectionReport, type PushRequestHead } from '../../git/receive-commands.js';
+import { listRefs, type RefEntry } from '../../git/refs.js';
+import { readRefSnapshot } from '../../git/ref-snapshot.js';
+import { parseGitProtocol, receivePackAdvertisement, spawnService, type GitService } from '../../git/smart-http.js';
 import type { ServiceDeps } from '../deps.js';
+import { GitAccessControl, type GitAccess, type GitCredentials, type GitIdentity, type GitRepoAddress } from './access.js';
+import { runRpc } from './rpc.js';
 
+export type { GitAccess, GitCredentials, GitIdentity, GitRepoAddress, GitService };
+
+/**
+ * Request-body limits, applied to the decoded (gunzipped) bytes. A push carries a pack, so it may be large;
+ * a fetch request carries only wants, haves and arguments.
+ */
+export const GIT_HTTP_LIMITS = {
+  pushBodyBytes: 2 * 1024 * 1024 * 1024,
+  fetchBodyBytes: 64 * 1024 * 1024,
+  /** Largest command list of a push we read before handing the request to git. */
+  pushCommandBytes: 64 * 1024 * 1024,
+  /** Largest v2 ls-refs request answered in-process (bigger ones go to git). */
+  lsRefsBytes: 1024 * 1024,
+} as const;
+
+export interface GitHttpResponse {
+  contentType: string;
+  body: Buffer | Readable;
+}
+
+export interface GitRpcOptions {
+  /** The client's Git-Protocol header, if any. */
+  gitProtocol?: string | undefined;
+  /** Aborted when the client goes away. */
+  signal?: AbortSignal;
+}
+
+const SUPPORTED_V2_COMMANDS = new Set(['ls-refs', 'fetch', 'object-info']);
+
+/** Client mistakes found while reading a request body become 4xx; anything else is rethrown. */
+function asClientError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  if (error instanceof PktLineError) return invalid(error.message);
+  if (error instanceof Error && /closed|aborted|ECONNRESET/i.test(error.message)) return invalid('client closed the request');
+  return error;
+}
+
+/**
+ * Git smart HTTP (gitprotocol-http(5)): authentication and access through GitAccessControl, the upload-pack
+ * advertisement and v2 `ls-refs` answered in-process, `fetch` and pushes streamed through git itself.
+ * Pushes publish `ref.updated` events (source `push`) for the refs they changed.
+ */
 export class GitHttpService {
-  constructor(protected readonly deps: ServiceDeps) {}
+  readonly #access: GitAccessControl;
+  readonly #peeler: RefPeeler;
+
+  constructor(protected readonly deps: ServiceDeps) {
+    this.#access = new GitAccessControl(deps.store, deps.auth);
+    this.#peeler = new RefPeeler(deps.git.catFiles);
+  }
+
+  /** Step 1: who is calling (credentials may be refused; that is decided in `authorize`). */
+  identify(credentials: GitCredentials | null): Promise<GitIdentity> {
+    return this.#access.identify(credentials);
+  }
+
+  /** Step 2: may they read (fetch) or write (push) this repository? Throws 401 / 403 / 404. */
+  authorize(identity: GitIdentity, address: GitRepoAddress, need: 'read' | 'write'): Promise<GitAccess> {
+    return this.#access.authorize(identity, address, need);
+  }
+
+  /** Domain events, for observers of pushes (watch streams, tests). */
+  subscribe(listener: (event: DomainEvent) => void): () => void {
+    return this.deps.events.subscribe(listener);
+  }
+
+  /** `GET info/refs?service=…`. */
+  async advertise(access: GitAccess, service: GitService, gitProtocol: string | undefined): Promise<GitHttpResponse> {
+    const contentType = `application/x-git-${service}-advertisement`;
+    const protocol = parseGitProtocol(gitProtocol);
+    const header = Buffer.concat([pktLine(`# service=git-${service}\n`), FLUSH_PKT]);
+    const dir = this.deps.git.dirOf(access.repo);
+    if (service === 'receive-pack') {
+      await this.deps.usage.assertStorageLeft(access.org);
+      // receive-pack has no v2: it answers v0 (or v1) whatever was asked, always after the service header
+      return { contentType, body: Buffer.concat([header, await receivePackAdvertisement(dir, protocol.env)]) };
+    }
+    const version = await gitVersion();
+    if (protocol.version === 2) return { contentType, body: v2CapabilityAdvertisement(version) };
+    const { head, refs } = await this.#refs(dir);
+    return { contentType, body: Buffer.concat([header, uploadPackAdvertisement(version, protocol.version, head, refs)]) };
+  }
+
+  /** `POST git-upload-pack`: v2 ls-refs in-process; everything else through `git upload-pack`. */
+  async uploadPack(access: GitAccess, body: Readable, opts: GitRpcOptions = {}): Promise<GitHttpResponse> {
+    const contentType = 'application/x-git-upload-pack-result';
+    const protocol = parseGitProtocol(opts.gitProtocol);
+    const dir = this.deps.git.dirOf(access.repo);
+    const reader = new PktStreamReader(body, GIT_HTTP_LIMITS.lsRefsBytes);
+    try {
+      const first = await reader.next();
+      const text = first ? pktText(first) : null;
+      if (protocol.version === 2) {
+        const command = text?.startsWith('command=') ? text.slice('command='.length) : null;
+        if (command === null) throw invalid('protocol error: expected a command= line (protocol v2)');
+        if (!SUPPORTED_V2_COMMANDS.has(command)) throw invalid(`protocol error: unknown command '${command.slice(0, 64)}'`);
+        if (command === 'ls-refs') {
+          const args = await readLsRefs(reader);
+          if (args) {
+            const { head, refs } = await this.#refs(dir);
+            return { contentType, body: lsRefsResponse(args, head, refs) };
+          }
+        }
+      } else if (text === null || !/^want [0-9a-f]{40}/.test(text)) {
+        throw invalid("protocol error: expected 'want <object id>'");
+      }
+    } catch (error) {
+      if (!(error instanceof PktInspectLimitError)) {
+        body.destroy();
+        throw asClientError(error);
+      }
+      // a very large ls-refs request: git reads it
+    }
+    const child = spawnService('upload-pack', dir, protocol.env);
+    const out = await runRpc({
+      child,
+      input: reader.replay(),
+      checks: [new PktFramingCheck()],
+      onAbort: 'kill',
+      log: this.deps.log,
+      ...(opts.signal ? { signal: opts.signal } : {}),
+    });
+    return { contentType, body: out };
+  }
+
+  /** `POST git-receive-pack`: checks the command list, runs `git receive-pack`, publishes what moved. */
+  async receivePack(access: GitAccess, body: Readable, opts: GitRpcOptions = {}): Promise<GitHttpResponse> {
+    const contentType = 'application/x-git-receive-pack-result';
+    const protocol = parseGitProtocol(opts.gitProtocol);
+    const dir = this.deps.git.dirOf(access.repo);
+    let head: PushRequestHead;
+    const reader = new PktStreamReader(body, GIT_HTTP_LIMITS.pushCommandBytes);
+    try {
+      await this.deps.usage.assertStorageLeft(access.org);
+      head = await readPushRequestHead(reader);
+    } catch (error) {
+      body.destroy();
+      throw asClientError(error);
+    }
+
+    const defaultRef = `refs/heads/${access.repo.defaultBranch}`;
+    if (head.commands.some((c) => c.ref === defaultRef && isDeletion(c))) {
+      // drain the rest (a pack, if the push also creates or updates refs) before answering
+      try {
+        for await (const chunk of reader.rest()) void chunk;
+      } catch (error) {
+        throw asClientError(error);
+      }
+      const reasons = new Map([[defaultRef, 'refusing to delete the default branch']]);
+      return { contentType, body: rejectionReport(head, reasons, 'push refused: it deletes the default branch') };
+    }
+
+    const before = await listRefs(dir);
+    const child = spawnService('receive-pack', dir, protocol.env);
+    const out = await runRpc({
+      child,
+      input: reader.replay(),
+      onAbort: 'finish',
+      after: () => this.#publishPush(access, head, before),
+      log: this.deps.log,
+      ...(opts.signal ? { signal: opts.signal } : {}),
+    });
+    return { contentType, body: out };
+  }
+
+  async #refs(dir: string): Promise<{ head: AdvertisedHead; refs: AdvertisedRef[] }> {
+    const { head: headRef, refs: all } = await readRefSnapshot(dir);
+    const entries = visibleRefs(all);
+    const peel = await this.#peeler.peel(dir, entries, headRef.oid ? [headRef.oid] : []);
+    const headPeel = headRef.oid ? peel.get(headRef.oid) : undefined;
+    const head: AdvertisedHead =
+      headRef.oid && headPeel !== undefined
+        ? { target: headRef.target, oid: headRef.oid, peeled: headPeel }
+        : { target: headRef.target, oid: null, peeled: null };
+    return { head, refs: advertisedRefs(entries, peel) };
+  }
+
+  async #publishPush(access: GitAccess, head: PushRequestHead, before: RefEntry[]): Promise<void> {
+    if (head.commands.length === 0) return;
+    const dir = this.deps.git.dirOf(access.repo);
+    const after = new Map((await listRefs(dir)).map((r) => [r.name, r.oid]));
+    const previous = new Map(before.map((r) => [r.name, r.oid]));
+    const at = this.deps.clock.now();
+    for (const ref of new Set(head.commands.map((c) => c.ref))) {
+      const oldSha = previous.get(ref) ?? null;
+      const newSha = after.get(ref) ?? null;
+      if (oldSha === newSha) continue;
+      this.deps.events.publish({ type: 'ref.updated', orgId: access.repo.orgId, repoId: access.repo.id, ref, oldSha, newSha, source: 'push', at });
+    }
+  }
+}
+
+/**
+ * The rest of a v2 `ls-refs` request after `command=ls-refs`: capability lines, a delimiter, arguments, a
+ * flush, and nothing after. Null when it holds anything we do not handle ourselves, so git answers it.
+ */
+async function readLsRefs(reader: PktStreamReader): Promise<LsRefsArgs | null> {
+  const args: LsRefsArgs = { symrefs: false, peel: false, unborn: false, prefixes: [] };
+  let section: 'caps' | 'args' = 'caps';
+  for (;;) {
+    const pkt = await reader.next();
+    if (pkt === null || pkt.kind === 'response-end') return null;
+    if (pkt.kind === 'flush') break;
+    if (pkt.kind === 'delim') {
+      if (section === 'args') return null;
+      section = 'args';
+      continue;
+    }
+    const line = pktText(pkt)!;
+    if (section === 'caps') {
+      if (!/^(agent|server-option|session-id)=/.test(line) && line !== 'object-format=sha1') return null;
+      continue;
+    }
+    if (line === 'symrefs') args.symrefs = true;
+    else if (line === 'peel') args.peel = true;
+    else if (line === 'unborn') args.unborn = true;
+    else if (line.startsWith('ref-prefix ')) args.prefixes.push(line.slice('ref-prefix '.length));
+    else return null;
+  }
+  return (await reader.next()) === null ? args : null;
 }
