@@ -1,3 +1,60 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { DIFF_LIMITS } from '../../../../services/diff/index.js';
 import type { App, HttpDeps } from '../../../types.js';
+import { addressOf, repoPaths } from '../../shared/repo-paths.js';
+import { errorResponses, Nullable } from '../../shared/schemas.js';
 
-export function diffRoutes(_app: App, _deps: HttpDeps): void {}
+const tags = ['diff'];
+const Rev = Type.String({ minLength: 1, maxLength: 1024, description: 'branch, tag or commit SHA' });
+
+const DiffQuery = Type.Object(
+  {
+    base: Rev,
+    head: Rev,
+    patch: Type.Optional(Type.Boolean({ description: 'include each file’s unified diff (default false)' })),
+    context: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: DIFF_LIMITS.maxContext, description: `context lines in patches (default ${DIFF_LIMITS.defaultContext})` }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const DiffFile = Type.Object({
+  path: Type.String(),
+  status: Type.String({ enum: ['added', 'modified', 'removed'], description: 'renames are a removal plus an addition' }),
+  old_sha: Nullable(Type.String({ description: 'blob id on the base side; null when added' })),
+  new_sha: Nullable(Type.String({ description: 'blob id on the head side; null when removed' })),
+  old_mode: Nullable(Type.String()),
+  new_mode: Nullable(Type.String()),
+  additions: Type.Integer(),
+  deletions: Type.Integer(),
+  binary: Type.Boolean({ description: 'binary files count 0 additions and 0 deletions, as numstat’s "-"' }),
+  patch: Type.Optional(
+    Nullable(Type.String({ description: 'only with patch=true: the file’s `git diff` text; null when past the 10 MB patch limit' })),
+  ),
+});
+
+const DiffResponse = Type.Object({
+  base: Type.String({ description: 'commit SHA base resolved to' }),
+  head: Type.String({ description: 'commit SHA head resolved to' }),
+  files: Type.Array(DiffFile),
+  total_files_changed: Type.Integer(),
+  total_additions: Type.Integer(),
+  total_deletions: Type.Integer(),
+  patch_truncated: Type.Optional(Type.Boolean({ description: 'only with patch=true: true when patches were cut at 10 MB' })),
+});
+
+export function diffRoutes(app: App, { services }: HttpDeps): void {
+  for (const url of repoPaths('/diff')) {
+    app.get(url, {
+      config: { permission: 'read' },
+      schema: {
+        tags,
+        params: url.includes(':namespace') ? Type.Object({ namespace: Type.String(), slug: Type.String() }) : Type.Object({ slug: Type.String() }),
+        querystring: DiffQuery,
+        response: { 200: DiffResponse, ...errorResponses(400, 401, 403, 404, 422, 504) },
+      },
+      handler: async (request) => services.diff.compare(request.principal!, addressOf(request.params), request.query),
+    });
+  }
+}

@@ -1,3 +1,193 @@
+import { createHash } from 'node:crypto';
+import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { invalid } from '../../../../domain/errors.js';
+import { FILE_LIMITS, type BatchInput, type BlobTarget } from '../../../../services/files/index.js';
 import type { App, HttpDeps } from '../../../types.js';
+import { addressOf, repoPaths } from '../../shared/repo-paths.js';
+import { errorResponses } from '../../shared/schemas.js';
+import { cacheControl, ifNoneMatch, ifRangeAllows, parseRange } from './http-cache.js';
+import {
+  BatchBody,
+  BatchResponse,
+  BlobRangeResponse,
+  BlobResponse,
+  NotModified,
+  RawPartialResponse,
+  RawResponse,
+  TreeQuery,
+  TreeResponse,
+} from './schemas.js';
 
-export function fileRoutes(_app: App, _deps: HttpDeps): void {}
+const tags = ['files'];
+
+interface FileParams {
+  namespace?: string;
+  slug: string;
+  ref: string;
+  '*'?: string;
+}
+
+/** Path parameters of one URL form, for validation and the OpenAPI document. */
+function paramsOf(url: string) {
+  const fields = {
+    ...(url.includes(':namespace') ? { namespace: Type.String() } : {}),
+    slug: Type.String(),
+    ...(url.includes(':ref') ? { ref: Type.String({ minLength: 1, description: 'branch, tag or commit SHA' }) } : {}),
+    ...(url.endsWith('*') ? { '*': Type.String({ description: 'path inside the repository' }) } : {}),
+  };
+  return Type.Object(fields);
+}
+
+/** The headers every successful or 304 read of a blob carries. */
+function blobHeaders(reply: FastifyReply, blob: BlobTarget, etag: string): void {
+  reply.header('etag', etag);
+  reply.header('cache-control', cacheControl(blob.repo.visibility, blob.immutable));
+  reply.header('accept-ranges', 'bytes');
+}
+
+function notModified(reply: FastifyReply, blob: BlobTarget, etag: string) {
+  blobHeaders(reply, blob, etag);
+  return reply.code(304).send();
+}
+
+function rangeNotSatisfiable(reply: FastifyReply, size: number) {
+  return reply
+    .code(416)
+    .header('content-range', `bytes */${size}`)
+    .send({ error: `range not satisfiable: the file is ${size} bytes`, code: 'RANGE_NOT_SATISFIABLE' });
+}
+
+export function fileRoutes(app: App, { services }: HttpDeps): void {
+  const { files } = services;
+
+  for (const url of [...repoPaths('/tree/:ref'), ...repoPaths('/tree/:ref/*')]) {
+    app.get(url, {
+      config: { permission: 'read' },
+      schema: {
+        tags,
+        params: paramsOf(url),
+        querystring: TreeQuery,
+        response: { 200: TreeResponse, 304: NotModified, ...errorResponses(400, 401, 403, 404) },
+      },
+      handler: async (request, reply) => {
+        const p = request.params as FileParams;
+        const recursive = request.query.recursive === true;
+        const target = await files.locateTree(request.principal!, addressOf(p), p.ref, p['*'] ?? '');
+        // The body names the commit, the ref and the path: the tag covers all of them and the listing mode.
+        const identity = `${target.rev.sha}\0${target.ref}\0${target.path}\0${recursive ? 'recursive' : 'flat'}`;
+        const etag = `"tree-${createHash('sha1').update(identity).digest('hex')}"`;
+        const cache = cacheControl(target.repo.visibility, target.immutable);
+        if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).header('etag', etag).header('cache-control', cache).send(null);
+        const listing = await files.listTree(target, recursive);
+        reply.header('etag', etag).header('cache-control', cache);
+        return { items: listing.items, path: target.path, ref: target.ref, sha: target.rev.sha, truncated: listing.truncated };
+      },
+    });
+  }
+
+  for (const url of repoPaths('/blob/:ref/*')) {
+    app.get(url, {
+      config: { permission: 'read' },
+      schema: {
+        tags,
+        params: paramsOf(url),
+        response: {
+          200: BlobResponse,
+          206: BlobRangeResponse,
+          304: NotModified,
+          ...errorResponses(400, 401, 403, 404, 413, 416),
+        },
+      },
+      handler: async (request, reply) => {
+        const p = request.params as FileParams;
+        const blob = await files.locateBlob(request.principal!, addressOf(p), p.ref, p['*'] ?? '');
+        const whole = `"blob-${blob.oid}"`;
+        reply.header('vary', 'Range');
+        const rangeHeader = request.headers.range;
+        if (rangeHeader !== undefined && ifRangeAllows(request.headers['if-range'], whole)) {
+          const size = await files.size(blob);
+          const range = parseRange(rangeHeader, size);
+          if (range.kind === 'invalid') throw invalid(`Range header: ${range.reason}`);
+          if (range.kind === 'unsatisfiable') return rangeNotSatisfiable(reply, size);
+          if (range.kind === 'range') {
+            // one response carries at most the JSON size limit; Content-Range says what was sent
+            const { start } = range;
+            const end = Math.min(range.end, start + FILE_LIMITS.jsonBlobBytes - 1);
+            const etag = `"blob-${blob.oid}-${start}-${end}"`;
+            if (ifNoneMatch(request.headers['if-none-match'], etag)) return notModified(reply, blob, etag);
+            const data = await files.readRange(blob, size, start, end);
+            blobHeaders(reply, blob, etag);
+            reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`);
+            return { content: data.toString('base64'), encoding: 'base64', path: blob.path, sha: blob.oid, size, range: { start, end, length: end - start + 1 } };
+          }
+        }
+        if (ifNoneMatch(request.headers['if-none-match'], whole)) return notModified(reply, blob, whole);
+        const body = files.cached(blob) ?? (await files.readForJson(blob));
+        blobHeaders(reply, blob, whole);
+        const text = body.text;
+        return { content: text ? body.utf8() : body.base64(), encoding: text ? 'utf-8' : 'base64', path: blob.path, sha: blob.oid, size: body.size };
+      },
+    });
+  }
+
+  for (const url of repoPaths('/raw/:ref/*')) {
+    app.get(url, {
+      config: { permission: 'read' },
+      schema: {
+        tags,
+        params: paramsOf(url),
+        response: { 200: RawResponse, 206: RawPartialResponse, 304: NotModified, ...errorResponses(400, 401, 403, 404, 416) },
+      },
+      handler: async (request, reply) => {
+        const p = request.params as FileParams;
+        const blob = await files.locateBlob(request.principal!, addressOf(p), p.ref, p['*'] ?? '');
+        // 206 carries the ETag of the whole file, as RFC 9110 requires (that is what If-Range compares with)
+        const etag = `"raw-${blob.oid}"`;
+        reply.header('x-content-sha', blob.oid);
+        if (ifNoneMatch(request.headers['if-none-match'], etag)) return notModified(reply, blob, etag);
+        const size = await files.size(blob);
+        let range: { start: number; end: number } | null = null;
+        if (request.headers.range !== undefined && ifRangeAllows(request.headers['if-range'], etag)) {
+          const parsed = parseRange(request.headers.range, size);
+          if (parsed.kind === 'unsatisfiable') return rangeNotSatisfiable(reply, size);
+          // malformed, multi-range and other-unit headers are ignored: the whole file is sent (RFC 9110 §14.2)
+          if (parsed.kind === 'range') range = { start: parsed.start, end: parsed.end };
+        }
+        const raw = await files.openRaw(blob, size, range, request.method !== 'HEAD');
+        blobHeaders(reply, blob, etag);
+        reply.header('content-type', raw.text ? 'text/plain; charset=utf-8' : 'application/octet-stream');
+        reply.header('x-content-type-options', 'nosniff');
+        reply.header('content-security-policy', "default-src 'none'; sandbox");
+        if (range) {
+          reply.code(206);
+          reply.header('content-range', `bytes ${range.start}-${range.end}/${size}`);
+          reply.header('vary', 'Range');
+          reply.header('content-length', range.end - range.start + 1);
+        } else {
+          reply.header('content-length', size);
+        }
+        return reply.send(raw.body);
+      },
+    });
+  }
+
+  for (const url of repoPaths('/blobs/batch')) {
+    app.post(url, {
+      config: { permission: 'read' },
+      schema: {
+        tags,
+        params: paramsOf(url),
+        body: BatchBody,
+        response: { 200: BatchResponse, 304: NotModified, ...errorResponses(400, 401, 403, 404, 415) },
+      },
+      handler: async (request, reply) => {
+        const plan = await files.planBatch(request.principal!, addressOf(request.params), request.body as BatchInput);
+        const etag = `W/"batch-${plan.version}"`;
+        reply.header('etag', etag);
+        if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+        return plan.load();
+      },
+    });
+  }
+}
