@@ -2,6 +2,7 @@ import { mkdir, statfs, writeFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config/index.js';
+import { LIMITS } from './domain/limits.js';
 import { InProcessEventBus } from './events/bus.js';
 import { CatFilePool } from './git/catfile-pool.js';
 import { repoPath } from './git/repo-layout.js';
@@ -15,10 +16,12 @@ import { CommitService } from './services/commits/index.js';
 import type { ServiceDeps } from './services/deps.js';
 import { DiffService } from './services/diff/index.js';
 import { FileService } from './services/files/index.js';
+import { ForkService } from './services/forks/index.js';
 import { GitHttpService } from './services/git-http/index.js';
 import { GitReader } from './services/git-read/index.js';
 import { MaintenanceService } from './services/maintenance/index.js';
 import { MergeService } from './services/merge/index.js';
+import { PublicRepoService } from './services/public/index.js';
 import { RefService } from './services/refs/index.js';
 import { TokenService } from './services/tokens/index.js';
 import { SessionService } from './services/sessions/index.js';
@@ -47,6 +50,7 @@ export interface BuildOptions {
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
   rateLimiter?: RateLimiter;
+  publicRateLimiter?: RateLimiter;
 }
 
 async function checkHealth(store: Store, dataDir: string): Promise<HealthReport> {
@@ -94,6 +98,16 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
       { limit: config.rateLimitPerMinute, ms: 60_000 },
       { limit: config.rateLimitPerHour, ms: 3_600_000 },
     ]);
+  const publicRateLimiter =
+    options.publicRateLimiter ??
+    createRateLimiter(
+      config.redisUrl,
+      [
+        { limit: LIMITS.publicRate.perMinute, ms: 60_000 },
+        { limit: LIMITS.publicRate.perHour, ms: 3_600_000 },
+      ],
+      'grove:rl:public',
+    );
   const auth = new AuthService(store, clock);
   const repos = new RepoService({ store, clock, events, jobs, usage, repoDir, onRepoRemoved: (dir) => void catFiles.evict(dir) });
   // Sessions are themselves built from these deps, so they join the object right after it is made.
@@ -104,12 +118,14 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     auth,
     usage,
     jobs,
-    rateLimits: new RateLimitService(rateLimiter, clock),
+    rateLimits: new RateLimitService(rateLimiter, clock, publicRateLimiter),
     repos,
     refs: new RefService(deps),
+    publicRepos: new PublicRepoService(deps),
     commits: new CommitService(deps),
     merge: new MergeService(deps),
     snapshots: new SnapshotService(deps),
+    forks: new ForkService(deps),
     tokens: new TokenService(deps),
     sessions: deps.sessions,
     files: new FileService(deps),
@@ -138,7 +154,9 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     firstRunKey,
     startBackground() {
       jobs.start(config.jobIntervalMs);
+      services.maintenance.start();
       deps.sessions.start();
+      services.forks.start();
       usageTimer = setInterval(() => {
         usage.flush().catch((error: unknown) => log('usage flush failed', error));
         auth.flushUsage().catch((error: unknown) => log('last_used flush failed', error));
@@ -148,12 +166,15 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     async close() {
       if (usageTimer) clearInterval(usageTimer);
       await app.close();
+      services.forks.stop();
+      await services.maintenance.stop(); // aborts a running repack, so jobs.stop() does not wait for it
       await jobs.stop();
       await deps.sessions.stop();
       await usage.flush().catch((error: unknown) => log('usage flush failed', error));
       await auth.flushUsage().catch((error: unknown) => log('last_used flush failed', error));
       await catFiles.close();
       await rateLimiter.close();
+      await publicRateLimiter.close();
       await store.close();
     },
   };

@@ -19,6 +19,12 @@ export interface Config {
   rateLimitPerHour: number;
   /** Seconds between background maintenance sweeps (storage purge, usage flush). */
   jobIntervalMs: number;
+  /** Fork networks: unreachable pool objects are deleted once unreachable this long (SPEC: 7 days). */
+  forkSweepGraceSeconds: number;
+  /** Fork networks: seconds between orphan-object sweeps of each pool. */
+  forkSweepIntervalSeconds: number;
+  /** Fork networks: how long a forked repository keeps its own links to objects moved into the pool. */
+  forkReleaseDelaySeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -106,5 +112,8 @@ export function loadConfig(env: Env = process.env): Config {
     jobIntervalMs: int(env, 'JOB_INTERVAL_MS', 5000, 10, 3_600_000),
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 100_000_000),
     rateLimitPerHour: int(env, 'RATE_LIMIT_PER_HOUR', 15_000, 1, 1_000_000_000),
+    forkSweepGraceSeconds: int(env, 'FORK_SWEEP_GRACE_SECONDS', 7 * 86_400, 0, 365 * 86_400),
+    forkSweepIntervalSeconds: int(env, 'FORK_SWEEP_INTERVAL_SECONDS', 86_400, 1, 365 * 86_400),
+    forkReleaseDelaySeconds: int(env, 'FORK_RELEASE_DELAY_SECONDS', 300, 0, 86_400),
   };
 }

@@ -1,6 +1,8 @@
 /** SPEC "Limits", in one place. */
 export const LIMITS = {
   rate: { perMinute: 600, perHour: 15_000 },
+  /** Unauthenticated public read routes, per client address (SPEC leaves these open). */
+  publicRate: { perMinute: 60, perHour: 1_000 },
   description: 500,
   pagination: {
     repos: { default: 50, max: 100 },
@@ -8,4 +10,6 @@ export const LIMITS = {
     commits: { default: 20, max: 100 },
   },
   jsonBodyBytes: 1024 * 1024,
+  /** Forks: instant chains deeper than this are created deep; the synchronous reachability probe's size. */
+  fork: { maxDepth: 16, syncProbeObjects: 5000 },
 } as const;

@@ -62,6 +62,18 @@ export interface Snapshot {
   createdAt: string;
 }
 
+/** An anonymous reader of an organization's public repositories (the /v1/orgs/:orgSlug routes). */
+export interface PublicCaller {
+  publicOrg: string;
+}
+
+/** Whoever a read is for: an authenticated principal or an anonymous public reader. */
+export type Caller = Principal | PublicCaller;
+
+export function isPublicCaller(caller: Caller): caller is PublicCaller {
+  return 'publicOrg' in caller;
+}
+
 /** Who is calling: resolved once per request by authentication. */
 export interface Principal {
   org: Org;

@@ -11,7 +11,9 @@ import { branchRoutes } from './routes/v1/branches/index.js';
 import { commitRoutes } from './routes/v1/commits/index.js';
 import { diffRoutes } from './routes/v1/diff/index.js';
 import { fileRoutes } from './routes/v1/files/index.js';
+import { forkRoutes } from './routes/v1/forks/index.js';
 import { mergeRoutes } from './routes/v1/merge/index.js';
+import { publicRepoRoutes } from './routes/v1/public/index.js';
 import { refRoutes } from './routes/v1/refs/index.js';
 import { sessionRoutes } from './routes/v1/sessions/index.js';
 import { snapshotRoutes } from './routes/v1/snapshots/index.js';
@@ -55,9 +57,11 @@ export async function buildHttp(deps: HttpDeps, options: HttpOptions): Promise<A
 
   opsRoutes(app, deps, registry);
   repoRoutes(app, deps);
+  publicRepoRoutes(app, deps);
   branchRoutes(app, deps);
   mergeRoutes(app, deps);
   snapshotRoutes(app, deps);
+  forkRoutes(app, deps);
   refRoutes(app, deps);
   commitRoutes(app, deps);
   fileRoutes(app, deps);

@@ -15,6 +15,8 @@ declare module 'fastify' {
     permission?: Permission;
     /** Rate limiting and API-call counting are skipped for operational routes (health, metrics). */
     unmetered?: boolean;
+    /** Public read route: no key needed, limited per client address with the public budgets. */
+    publicRead?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;

@@ -3,12 +3,14 @@ import { connect, type ConnectOptions, type Dialect } from './connect.js';
 import { JobStore } from './jobs.js';
 import { KeyStore } from './keys.js';
 import { migrateToLatest } from './migrations.js';
+import { NetworkStore } from './networks.js';
 import { OrgStore } from './orgs.js';
 import { RepoStore } from './repos.js';
 import { SnapshotStore } from './snapshots.js';
 import { UsageStore } from './usage.js';
 
 export type { Job } from './jobs.js';
+export type { ForkNetwork } from './networks.js';
 export type { RepoListQuery, RepoPatch } from './repos.js';
 export type { UsageMetric } from './usage.js';
 
@@ -21,6 +23,8 @@ export interface Store {
   readonly usage: UsageStore;
   readonly jobs: JobStore;
   readonly snapshots: SnapshotStore;
+  /** Fork networks (object pools shared by a repository and its instant forks). */
+  readonly networks: NetworkStore;
   /**
    * A number that changes whenever any committed write may have changed the data (this process's or
    * another's), or null when the backend cannot tell cheaply. Read caches keep entries only while it holds.
@@ -47,6 +51,7 @@ export async function openStore(options: ConnectOptions): Promise<Store> {
     usage: new UsageStore(db),
     jobs: new JobStore(db),
     snapshots: new SnapshotStore(db),
+    networks: new NetworkStore(db),
     changeEpoch,
     async ping() {
       await sql`select 1`.execute(db);

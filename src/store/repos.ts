@@ -135,6 +135,20 @@ export class RepoStore {
     await this.db.updateTable('repos').set({ network_id: networkId }).where('id', '=', id).execute();
   }
 
+  /**
+   * Joins `networkId` only if the repository is in no network yet (compare-and-set), so two concurrent
+   * first forks cannot put one repository in two networks. True when this call set it.
+   */
+  async claimNetwork(id: string, networkId: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('repos')
+      .set({ network_id: networkId })
+      .where('id', '=', id)
+      .where('network_id', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   async listByNetwork(networkId: string): Promise<Repo[]> {
     const rows = await this.db.selectFrom('repos').selectAll().where('network_id', '=', networkId).orderBy('id').execute();
     return rows.map(toRepo);

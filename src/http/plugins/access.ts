@@ -63,8 +63,10 @@ export function accessControl(app: FastifyInstance, { services }: HttpDeps): voi
     return then(identified, (principal) => {
       request.principal = principal;
       if (!metered) return authorize(request, permission, secret, metered);
-      const bucket = principal ? `key:${principal.key.id}` : `ip:${request.ip}`;
-      return then(services.rateLimits.hit(bucket), (decision) => {
+      const decision = config.publicRead
+        ? services.rateLimits.hitPublic(request.ip)
+        : services.rateLimits.hit(principal ? `key:${principal.key.id}` : `ip:${request.ip}`);
+      return then(decision, (decision) => {
         limit(reply, decision);
         return authorize(request, permission, secret, metered);
       });

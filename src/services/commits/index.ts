@@ -1,5 +1,5 @@
 import { AppError, conflict, invalid, notFound } from '../../domain/errors.js';
-import type { Principal, Repo } from '../../domain/types.js';
+import type { Caller, Principal, Repo } from '../../domain/types.js';
 import { isObjectId, isValidBranchName } from '../../git/args.js';
 import { formatCommit, hashObject, MODE, type Commit, type Signature } from '../../git/objects.js';
 import { writePack, type NewObject } from '../../git/pack-writer.js';
@@ -196,12 +196,12 @@ export class CommitService {
     return { sha, result, objects: [...blobs.values(), ...trees, { type: 'commit' as const, data }] };
   }
 
-  async history(principal: Principal, address: RepoAddress, query: HistoryQuery): Promise<HistoryPage> {
+  async history(principal: Caller, address: RepoAddress, query: HistoryQuery): Promise<HistoryPage> {
     const { repo } = await this.deps.repos.resolve(principal, address, 'read');
     return history(this.deps.git, repo, query);
   }
 
-  async get(principal: Principal, address: RepoAddress, rev: string) {
+  async get(principal: Caller, address: RepoAddress, rev: string) {
     const { repo } = await this.deps.repos.resolve(principal, address, 'read');
     const resolved = await this.deps.git.resolve(repo, rev);
     const commit = await this.deps.git.commit(repo, resolved.sha);

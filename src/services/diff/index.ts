@@ -1,5 +1,5 @@
 import { AppError, invalid } from '../../domain/errors.js';
-import type { Principal } from '../../domain/types.js';
+import type { Caller } from '../../domain/types.js';
 import { diffPatches, diffSummary, type DiffStatus } from '../../git/diff.js';
 import { GitExecError } from '../../git/exec.js';
 import type { ServiceDeps } from '../deps.js';
@@ -51,7 +51,7 @@ export interface DiffResult {
 export class DiffService {
   constructor(protected readonly deps: ServiceDeps) {}
 
-  async compare(principal: Principal, address: RepoAddress, input: DiffInput): Promise<DiffResult> {
+  async compare(principal: Caller, address: RepoAddress, input: DiffInput): Promise<DiffResult> {
     const context = input.context ?? DIFF_LIMITS.defaultContext;
     if (!Number.isInteger(context) || context < 0 || context > DIFF_LIMITS.maxContext) {
       throw invalid(`context must be an integer from 0 to ${DIFF_LIMITS.maxContext}`);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { AppError, invalid, notFound } from '../../domain/errors.js';
-import type { Principal, Repo } from '../../domain/types.js';
+import type { Caller, Repo } from '../../domain/types.js';
 import { isObjectId, isValidBranchName, isValidPath } from '../../git/args.js';
 import { BlobStream, readBlobRange } from '../../git/blob-stream.js';
 import { readRefSync } from '../../git/ref-sync.js';
@@ -134,12 +134,12 @@ export class FileService {
   // ---- locating ----
 
   /** Repository, revision and folder path of a tree read (the walk itself is `listTree`). */
-  async locateTree(principal: Principal, address: RepoAddress, ref: string, rawPath: string): Promise<FileTarget> {
+  async locateTree(principal: Caller, address: RepoAddress, ref: string, rawPath: string): Promise<FileTarget> {
     return this.#locate(principal, address, ref, normalizePath(rawPath, true));
   }
 
   /** The blob at a path, or 404 when the path is missing, a folder or a submodule. */
-  async locateBlob(principal: Principal, address: RepoAddress, ref: string, rawPath: string): Promise<BlobTarget> {
+  async locateBlob(principal: Caller, address: RepoAddress, ref: string, rawPath: string): Promise<BlobTarget> {
     const target = await this.#locate(principal, address, ref, normalizePath(rawPath, false));
     const { repo, path } = target;
     const entry = await this.#entryAt(repo, target.rev.sha, path);
@@ -160,7 +160,7 @@ export class FileService {
     return entry;
   }
 
-  async #locate(principal: Principal, address: RepoAddress, ref: string, path: string): Promise<FileTarget> {
+  async #locate(principal: Caller, address: RepoAddress, ref: string, path: string): Promise<FileTarget> {
     const { repo } = await this.deps.repos.resolve(principal, address, 'read');
     const branch = this.#looseBranch(repo, ref);
     if (branch) return { repo, rev: branch, ref, path, immutable: false };
@@ -320,7 +320,7 @@ export class FileService {
    * Resolves every path of a batch read (cheap: refs and cached trees) and hashes the result's identity, so
    * the caller can answer 304 before any content is read. Duplicate paths are answered once.
    */
-  async planBatch(principal: Principal, address: RepoAddress, input: BatchInput): Promise<BatchPlan> {
+  async planBatch(principal: Caller, address: RepoAddress, input: BatchInput): Promise<BatchPlan> {
     if (input.paths.length === 0 || input.paths.length > FILE_LIMITS.batchPaths) {
       throw invalid(`paths must hold 1 to ${FILE_LIMITS.batchPaths} entries`);
     }

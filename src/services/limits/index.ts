@@ -8,9 +8,15 @@ export class RateLimitService {
   constructor(
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
+    private readonly publicLimiter: RateLimiter,
   ) {}
 
   hit(bucket: string): RateDecision | Promise<RateDecision> {
     return this.limiter.hit(bucket, this.clock.now());
+  }
+
+  /** Anonymous public reads: their own, smaller budgets per client address. */
+  hitPublic(address: string): RateDecision | Promise<RateDecision> {
+    return this.publicLimiter.hit(`public:${address}`, this.clock.now());
   }
 }

@@ -1,6 +1,6 @@
 import { AppError, conflict, invalid, notFound } from '../../domain/errors.js';
 import { LIMITS } from '../../domain/limits.js';
-import type { Principal, Repo } from '../../domain/types.js';
+import type { Caller, Principal, Repo } from '../../domain/types.js';
 import { isObjectId, isValidBranchName, isValidRefName } from '../../git/args.js';
 import { listRefs, readRef } from '../../git/refs.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
@@ -42,7 +42,7 @@ export class RefService {
     return this.deps.git.dirOf(repo);
   }
 
-  async listBranches(principal: Principal, address: RepoAddress, query: { limit?: number | undefined; cursor?: string | undefined }): Promise<BranchPage> {
+  async listBranches(principal: Caller, address: RepoAddress, query: { limit?: number | undefined; cursor?: string | undefined }): Promise<BranchPage> {
     const { repo } = await this.deps.repos.resolve(principal, address, 'read');
     const limit = query.limit ?? LIMITS.pagination.branches.default;
     let after: string | null = null;
@@ -63,7 +63,7 @@ export class RefService {
     };
   }
 
-  async getBranch(principal: Principal, address: RepoAddress, name: string): Promise<{ name: string; sha: string }> {
+  async getBranch(principal: Caller, address: RepoAddress, name: string): Promise<{ name: string; sha: string }> {
     const { repo } = await this.deps.repos.resolve(principal, address, 'read');
     if (!isValidBranchName(name)) throw invalid(`'${name}' is not a valid branch name`);
     const sha = await readRef(this.#dir(repo), `refs/heads/${name}`);
@@ -112,13 +112,13 @@ export class RefService {
     return { deleted: true, ref, sha };
   }
 
-  async listRefs(principal: Principal, address: RepoAddress): Promise<{ refs: { ref: string; sha: string }[] }> {
+  async listRefs(principal: Caller, address: RepoAddress): Promise<{ refs: { ref: string; sha: string }[] }> {
     const { repo } = await this.deps.repos.resolve(principal, address, 'read');
     const refs = await listRefs(this.#dir(repo), 'refs/');
     return { refs: refs.filter((r) => !r.name.startsWith(INTERNAL_REF_PREFIX)).map((r) => ({ ref: r.name, sha: r.oid })) };
   }
 
-  async getRef(principal: Principal, address: RepoAddress, path: string): Promise<{ ref: string; sha: string }> {
+  async getRef(principal: Caller, address: RepoAddress, path: string): Promise<{ ref: string; sha: string }> {
     const { repo } = await this.deps.repos.resolve(principal, address, 'read');
     const ref = fullRefName(path);
     const sha = await readRef(this.#dir(repo), ref);

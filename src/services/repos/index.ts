@@ -1,9 +1,9 @@
 import { rm } from 'node:fs/promises';
 import { atLeast, permissionOn, type RepoPermission } from '../../domain/access.js';
-import { forbidden, invalid, notFound } from '../../domain/errors.js';
+import { forbidden, invalid, notFound, unauthorized } from '../../domain/errors.js';
 import { LIMITS } from '../../domain/limits.js';
-import { assertSlug } from '../../domain/slug.js';
-import type { Principal, Repo, Visibility } from '../../domain/types.js';
+import { assertSlug, isValidSlug } from '../../domain/slug.js';
+import { isPublicCaller, type Caller, type Principal, type Repo, type Visibility } from '../../domain/types.js';
 import type { EventBus } from '../../events/bus.js';
 import { isValidBranchName } from '../../git/args.js';
 import { hasAnyBranch } from '../../git/branches-exist.js';
@@ -12,6 +12,7 @@ import type { Clock } from '../../infra/clock.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { newId } from '../../lib/ids.js';
 import type { Store } from '../../store/index.js';
+import { FORK_SWEEP_JOB } from '../forks/jobs.js';
 import type { JobRunner } from '../jobs/index.js';
 import { EpochCache } from '../read-cache.js';
 import type { UsageService } from '../usage/index.js';
@@ -132,7 +133,9 @@ export class RepoService {
    * Finds a repository of the caller's organization and checks the caller may act on it as `need`.
    * Another organization's repository is reported as missing (404), never as forbidden.
    */
-  async resolve(principal: Principal, address: RepoAddress, need: RepoPermission): Promise<{ repo: Repo; permission: RepoPermission }> {
+  async resolve(caller: Caller, address: RepoAddress, need: RepoPermission): Promise<{ repo: Repo; permission: RepoPermission }> {
+    if (isPublicCaller(caller)) return { repo: await this.#resolvePublic(caller.publicOrg, address, need), permission: 'read' };
+    const principal = caller;
     const orgId = principal.org.id;
     const repo = await this.#byAddress.get(`${orgId}/${address.namespace ?? ''}/${address.slug}`, async () =>
       (await this.deps.store.repos.find(orgId, address.namespace, address.slug)) ?? null,
@@ -142,6 +145,15 @@ export class RepoService {
     const permission = permissionOn(principal, repo);
     if (!atLeast(permission, need)) throw forbidden(`this key does not have ${need} access to the repository`);
     return { repo, permission };
+  }
+
+  /** Anonymous access: only reads, only public repositories; anything else is "not found". */
+  async #resolvePublic(orgSlug: string, address: RepoAddress, need: RepoPermission): Promise<Repo> {
+    if (need !== 'read') throw unauthorized('writes need an API key');
+    const org = isValidSlug(orgSlug) ? await this.deps.store.orgs.findBySlug(orgSlug) : undefined;
+    const repo = org ? await this.deps.store.repos.find(org.id, address.namespace, address.slug) : undefined;
+    if (!repo || permissionOn(null, repo) === 'none') throw notFound(`repository '${address.namespace ? `${address.namespace}/` : ''}${address.slug}'`);
+    return repo;
   }
 
   isEmpty(repo: Repo): boolean {
@@ -188,11 +200,18 @@ export class RepoService {
     return updated;
   }
 
-  /** Invisible at once (the row goes); the bare repository is removed by a background job. */
+  /**
+   * Invisible at once (the row goes); the bare repository is removed by a background job. A member of a
+   * fork network takes only its own directory with it: the shared pool stays for the other members, and a
+   * sweep of the network (which removes the pool once no member is left) is queued.
+   */
   async delete(principal: Principal, address: RepoAddress): Promise<Repo> {
     const { repo } = await this.resolve(principal, address, 'master');
+    // the network is read fresh: a fork may have made this repository a member after it was cached
+    const networkId = (await this.deps.store.repos.findById(repo.id))?.networkId ?? null;
     await this.deps.store.repos.delete(repo.id);
     await this.deps.jobs.enqueue(PURGE_REPO_JOB, { repoId: repo.id, dir: this.deps.repoDir(repo.id) });
+    if (networkId !== null) await this.deps.jobs.enqueue(FORK_SWEEP_JOB, { networkId, reason: 'member-deleted' });
     this.deps.events.publish({ type: 'repo.deleted', orgId: repo.orgId, repoId: repo.id, at: this.deps.clock.now() });
     return repo;
   }

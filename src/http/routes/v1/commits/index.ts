@@ -1,6 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { LIMITS } from '../../../../domain/limits.js';
 import type { App, HttpDeps } from '../../../types.js';
+import { callerOf, readRoutes } from '../../shared/read-routes.js';
 import { addressOf, repoPaths } from '../../shared/repo-paths.js';
 import { errorResponses, Nullable } from '../../shared/schemas.js';
 
@@ -59,8 +60,11 @@ export function commitRoutes(app: App, { services }: HttpDeps): void {
       handler: async (request, reply) => reply.status(201).send(await services.commits.create(request.principal!, addressOf(request.params), request.body)),
     });
 
+  }
+
+  for (const { url: base, config } of readRoutes('/commits')) {
     app.get(base, {
-      config: { permission: 'read' },
+      config,
       schema: {
         tags,
         querystring: Type.Object(
@@ -78,19 +82,19 @@ export function commitRoutes(app: App, { services }: HttpDeps): void {
         },
       },
       handler: async (request) => {
-        const page = await services.commits.history(request.principal!, addressOf(request.params), request.query);
+        const page = await services.commits.history(callerOf(request), addressOf(request.params), request.query);
         return { commits: page.commits, ref: page.ref, has_more: page.has_more, next_cursor: page.next_cursor };
       },
     });
 
     app.get(`${base}/:sha`, {
-      config: { permission: 'read' },
+      config,
       schema: { tags, response: { 200: Type.Object({ ...CommitFields, tree: Type.String() }), 304: Type.Null(), ...errorResponses(400, 401, 403, 404) } },
       handler: async (request, reply) => {
-        const { resolved, commit } = await services.commits.get(request.principal!, addressOf(request.params), (request.params as { sha: string }).sha);
+        const { resolved, commit } = await services.commits.get(callerOf(request), addressOf(request.params), (request.params as { sha: string }).sha);
         const etag = `"${resolved.sha}"`;
         reply.header('etag', etag);
-        reply.header('cache-control', resolved.kind === 'commit' ? 'private, max-age=31536000, immutable' : 'private, max-age=60');
+        reply.header('cache-control', `${config.publicRead ? 'public' : 'private'}, ${resolved.kind === 'commit' ? 'max-age=31536000, immutable' : 'max-age=60'}`);
         if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
         return {
           sha: resolved.sha,

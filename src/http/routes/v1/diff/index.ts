@@ -1,7 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { DIFF_LIMITS } from '../../../../services/diff/index.js';
 import type { App, HttpDeps } from '../../../types.js';
-import { addressOf, repoPaths } from '../../shared/repo-paths.js';
+import { callerOf, readRoutes } from '../../shared/read-routes.js';
+import { addressOf } from '../../shared/repo-paths.js';
 import { errorResponses, Nullable } from '../../shared/schemas.js';
 
 const tags = ['diff'];
@@ -45,16 +46,16 @@ const DiffResponse = Type.Object({
 });
 
 export function diffRoutes(app: App, { services }: HttpDeps): void {
-  for (const url of repoPaths('/diff')) {
+  for (const { url, config } of readRoutes('/diff')) {
     app.get(url, {
-      config: { permission: 'read' },
+      config,
       schema: {
         tags,
         params: url.includes(':namespace') ? Type.Object({ namespace: Type.String(), slug: Type.String() }) : Type.Object({ slug: Type.String() }),
         querystring: DiffQuery,
         response: { 200: DiffResponse, ...errorResponses(400, 401, 403, 404, 422, 504) },
       },
-      handler: async (request) => services.diff.compare(request.principal!, addressOf(request.params), request.query),
+      handler: async (request) => services.diff.compare(callerOf(request), addressOf(request.params), request.query),
     });
   }
 }

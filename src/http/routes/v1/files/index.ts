@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { invalid } from '../../../../domain/errors.js';
 import { FILE_LIMITS, type BatchInput, type BlobTarget } from '../../../../services/files/index.js';
 import type { App, HttpDeps } from '../../../types.js';
+import { callerOf, readRoutes } from '../../shared/read-routes.js';
 import { addressOf, repoPaths } from '../../shared/repo-paths.js';
 import { errorResponses } from '../../shared/schemas.js';
 import { cacheControl, ifNoneMatch, ifRangeAllows, parseRange } from './http-cache.js';
@@ -31,6 +32,7 @@ interface FileParams {
 /** Path parameters of one URL form, for validation and the OpenAPI document. */
 function paramsOf(url: string) {
   const fields = {
+    ...(url.includes(':orgSlug') ? { orgSlug: Type.String() } : {}),
     ...(url.includes(':namespace') ? { namespace: Type.String() } : {}),
     slug: Type.String(),
     ...(url.includes(':ref') ? { ref: Type.String({ minLength: 1, description: 'branch, tag or commit SHA' }) } : {}),
@@ -61,9 +63,9 @@ function rangeNotSatisfiable(reply: FastifyReply, size: number) {
 export function fileRoutes(app: App, { services }: HttpDeps): void {
   const { files } = services;
 
-  for (const url of [...repoPaths('/tree/:ref'), ...repoPaths('/tree/:ref/*')]) {
+  for (const { url, config } of [...readRoutes('/tree/:ref'), ...readRoutes('/tree/:ref/*')]) {
     app.get(url, {
-      config: { permission: 'read' },
+      config,
       schema: {
         tags,
         params: paramsOf(url),
@@ -73,7 +75,7 @@ export function fileRoutes(app: App, { services }: HttpDeps): void {
       handler: async (request, reply) => {
         const p = request.params as FileParams;
         const recursive = request.query.recursive === true;
-        const target = await files.locateTree(request.principal!, addressOf(p), p.ref, p['*'] ?? '');
+        const target = await files.locateTree(callerOf(request), addressOf(p), p.ref, p['*'] ?? '');
         // The body names the commit, the ref and the path: the tag covers all of them and the listing mode.
         const identity = `${target.rev.sha}\0${target.ref}\0${target.path}\0${recursive ? 'recursive' : 'flat'}`;
         const etag = `"tree-${createHash('sha1').update(identity).digest('hex')}"`;
@@ -86,9 +88,9 @@ export function fileRoutes(app: App, { services }: HttpDeps): void {
     });
   }
 
-  for (const url of repoPaths('/blob/:ref/*')) {
+  for (const { url, config } of readRoutes('/blob/:ref/*')) {
     app.get(url, {
-      config: { permission: 'read' },
+      config,
       schema: {
         tags,
         params: paramsOf(url),
@@ -101,7 +103,7 @@ export function fileRoutes(app: App, { services }: HttpDeps): void {
       },
       handler: async (request, reply) => {
         const p = request.params as FileParams;
-        const blob = await files.locateBlob(request.principal!, addressOf(p), p.ref, p['*'] ?? '');
+        const blob = await files.locateBlob(callerOf(request), addressOf(p), p.ref, p['*'] ?? '');
         const whole = `"blob-${blob.oid}"`;
         reply.header('vary', 'Range');
         const rangeHeader = request.headers.range;

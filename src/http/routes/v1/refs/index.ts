@@ -1,5 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { App, HttpDeps } from '../../../types.js';
+import { callerOf, readRoutes } from '../../shared/read-routes.js';
 import { addressOf, repoPaths } from '../../shared/repo-paths.js';
 import { errorResponses, Nullable } from '../../shared/schemas.js';
 
@@ -8,13 +9,15 @@ const Ref = Type.Object({ ref: Type.String(), sha: Type.String() });
 const refPath = (params: unknown) => (params as { '*': string })['*'];
 
 export function refRoutes(app: App, { services }: HttpDeps): void {
-  for (const base of repoPaths('/refs')) {
-    app.get(base, {
-      config: { permission: 'read' },
+  for (const { url, config } of readRoutes('/refs')) {
+    app.get(url, {
+      config,
       schema: { tags, response: { 200: Type.Object({ refs: Type.Array(Ref) }), ...errorResponses(401, 403, 404) } },
-      handler: async (request) => services.refs.listRefs(request.principal!, addressOf(request.params)),
+      handler: async (request) => services.refs.listRefs(callerOf(request), addressOf(request.params)),
     });
+  }
 
+  for (const base of repoPaths('/refs')) {
     app.get(`${base}/*`, {
       config: { permission: 'read' },
       schema: { tags, response: { 200: Ref, ...errorResponses(400, 401, 403, 404) } },

@@ -1,0 +1,215 @@
+/**
+ * Forks (SPEC "Forks"): instant forks share the source's objects through its network's pool and copy only
+ * refs; deep forks are independent copies. Access, depth/root bookkeeping and the fork response live here;
+ * pools and sweeps in ./network.ts. Design: docs/adr/0003-fork-networks.md.
+ */
+import { rm } from 'node:fs/promises';
+import { forbidden, invalid, notFound } from '../../domain/errors.js';
+import { LIMITS } from '../../domain/limits.js';
+import { assertSlug, isValidSlug } from '../../domain/slug.js';
+import type { Principal, Repo } from '../../domain/types.js';
+import { isValidBranchName } from '../../git/args.js';
+import { countObjects } from '../../git/fork-network.js';
+import { countReachable, createForkRepo, readForkState, snapshotRefs, type ForkState } from '../../git/fork-repo.js';
+import type { RefEntry } from '../../git/refs.js';
+import { newId } from '../../lib/ids.js';
+import type { ServiceDeps } from '../deps.js';
+import type { RepoAddress } from '../repos/index.js';
+import { FORK_MATERIALIZE_JOB } from './jobs.js';
+import { ForkNetworks } from './network.js';
+
+export { FORK_MATERIALIZE_JOB, FORK_RELEASE_JOB, FORK_SWEEP_JOB } from './jobs.js';
+export type { SweepOutcome } from './network.js';
+
+export type ForkMode = 'instant' | 'deep';
+
+export interface ForkInput {
+  slug: string;
+  namespace?: string | null | undefined;
+  description?: string | undefined;
+  default_branch?: string | undefined;
+  mode?: ForkMode | undefined;
+  /** Slug of the source's organization when it is not the caller's (a public template). */
+  source_org?: string | undefined;
+}
+
+export interface ForkResult {
+  repo: Repo;
+  blobMaterialization: 'sync' | 'queued';
+  /** Objects the fork reads from the pool: reachable ones when known, else every object the pool holds. */
+  sharedBlobs: number;
+  /** Objects the fork wrote itself since it was created. */
+  ownedBlobs: number;
+}
+
+export interface ForkInfo extends ForkResult {
+  /** The reachable-object count has been recorded (at once for `sync`, by a background job for `queued`). */
+  materialized: boolean;
+  reachableObjects: number | null;
+}
+
+export class ForkService {
+  readonly networks: ForkNetworks;
+  #timer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly deps: ServiceDeps) {
+    this.networks = new ForkNetworks(deps);
+  }
+
+  /** Background: queue the orphan sweeps that are due, a few times per sweep interval. */
+  start(): void {
+    if (this.#timer) return;
+    const every = Math.min(600_000, Math.max(10_000, (this.deps.config.forkSweepIntervalSeconds * 1000) / 4));
+    const tick = () => {
+      this.networks.scheduleDueSweeps().catch((error: unknown) => this.deps.log('scheduling fork network sweeps failed', error));
+    };
+    this.#timer = setInterval(tick, every);
+    this.#timer.unref();
+    tick();
+  }
+
+  stop(): void {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+  }
+
+  /** SPEC rule 9: same organization needs read on the source; another organization's source must be a public template. */
+  async #source(principal: Principal, address: RepoAddress, sourceOrg: string | undefined): Promise<Repo> {
+    if (sourceOrg === undefined || sourceOrg === principal.org.slug) {
+      return (await this.deps.repos.resolve(principal, address, 'read')).repo;
+    }
+    const name = `repository '${sourceOrg}/${address.namespace ? `${address.namespace}/` : ''}${address.slug}'`;
+    const org = isValidSlug(sourceOrg) ? await this.deps.store.orgs.findBySlug(sourceOrg) : undefined;
+    const repo = org ? await this.deps.store.repos.find(org.id, address.namespace, address.slug) : undefined;
+    // a private repository of another organization does not exist for the caller
+    if (!repo || repo.visibility !== 'public') throw notFound(name);
+    if (!repo.isTemplate) throw forbidden('only public templates can be forked from another organization');
+    return repo;
+  }
+
+  async fork(principal: Principal, address: RepoAddress, input: ForkInput): Promise<ForkResult> {
+    assertSlug(input.slug, 'slug');
+    if (input.namespace != null) assertSlug(input.namespace, 'namespace');
+    if (input.description !== undefined && input.description.length > LIMITS.description) {
+      throw invalid(`description must be at most ${LIMITS.description} characters`);
+    }
+    if (input.default_branch !== undefined && !isValidBranchName(input.default_branch)) {
+      throw invalid(`'${input.default_branch}' is not a valid branch name`);
+    }
+    if (input.mode !== undefined && input.mode !== 'instant' && input.mode !== 'deep') throw invalid("mode must be 'instant' or 'deep'");
+    const source = await this.#source(principal, address, input.source_org);
+    await this.deps.usage.assertCanCreateRepo(principal.org);
+
+    // SPEC rules 3-4: a chain deeper than 16 flattens into a deep fork, which starts a new chain (depth 0, own root)
+    const depth = source.forkDepth + 1;
+    const mode: ForkMode = input.mode === 'deep' || depth > LIMITS.fork.maxDepth ? 'deep' : 'instant';
+    const now = this.deps.clock.now();
+    const stamp = new Date(now).toISOString();
+    const id = newId('repo', now);
+    const repo = await this.deps.store.repos.create({
+      id,
+      orgId: principal.org.id,
+      namespace: input.namespace ?? null,
+      slug: input.slug,
+      description: input.description ?? source.description,
+      visibility: 'private',
+      defaultBranch: input.default_branch ?? source.defaultBranch,
+      isTemplate: false,
+      autoIndex: false,
+      forkedFrom: { repo_id: source.id, org_id: source.orgId, slug: source.slug, namespace: source.namespace },
+      forkMode: mode,
+      forkDepth: mode === 'deep' ? 0 : depth,
+      forkRoot: mode === 'deep' ? id : (source.forkRoot ?? source.id),
+      networkId: null,
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
+    const dir = this.deps.git.dirOf(repo);
+    try {
+      const result = mode === 'instant' ? await this.#instant(repo, source, input.default_branch) : await this.#deep(repo, source, input.default_branch);
+      this.deps.events.publish({ type: 'repo.created', orgId: repo.orgId, repoId: repo.id, at: now });
+      return result;
+    } catch (error) {
+      await this.deps.store.repos.delete(repo.id);
+      await rm(dir, { recursive: true, force: true });
+      throw error;
+    }
+  }
+
+  /** An explicitly requested default branch must be one of the copied branches (unless there are none). */
+  #checkDefaultBranch(refs: readonly RefEntry[], requested: string | undefined): void {
+    if (requested === undefined) return;
+    const heads = refs.filter((r) => r.name.startsWith('refs/heads/'));
+    if (heads.length > 0 && !heads.some((r) => r.name === `refs/heads/${requested}`)) {
+      throw invalid(`branch '${requested}' does not exist in the source repository`);
+    }
+  }
+
+  async #instant(repo: Repo, source: Repo, requestedBranch: string | undefined): Promise<ForkResult> {
+    const { networkId, poolDir, refs } = await this.networks.prepareSource(source);
+    this.#checkDefaultBranch(refs, requestedBranch);
+    // a member from now on: sweeps keep what it reaches, and never remove the pool under it
+    await this.deps.store.repos.setNetwork(repo.id, networkId);
+    repo.networkId = networkId;
+    // SPEC rule 5: record the reachable objects inline when the pool is small (about 5,000 objects at most);
+    // the count is read from .idx headers, so big repositories cost nothing more here
+    const pool = await countObjects(poolDir);
+    const poolObjects = pool.packed + pool.loose;
+    const tips = [...new Set(refs.map((r) => r.oid))];
+    const reachable = poolObjects <= LIMITS.fork.syncProbeObjects ? await countReachable(this.deps.git.dirOf(source), { tips }) : null;
+    const state: ForkState = {
+      version: 1,
+      materialization: reachable === null ? 'queued' : 'sync',
+      materialized: reachable !== null,
+      reachableObjects: reachable,
+      ownObjectsAtCreation: 0,
+      materializedAt: reachable === null ? null : repo.createdAt,
+    };
+    await createForkRepo(this.deps.git.dirOf(repo), { defaultBranch: repo.defaultBranch, refs, poolDir, state });
+    await this.networks.assertPoolAlive(networkId);
+    if (reachable === null) await this.deps.jobs.enqueue(FORK_MATERIALIZE_JOB, { repoId: repo.id });
+    return { repo, blobMaterialization: state.materialization, sharedBlobs: reachable ?? poolObjects, ownedBlobs: 0 };
+  }
+
+  async #deep(repo: Repo, source: Repo, requestedBranch: string | undefined): Promise<ForkResult> {
+    const sourceDir = this.deps.git.dirOf(source);
+    const refs = await snapshotRefs(sourceDir);
+    this.#checkDefaultBranch(refs, requestedBranch);
+    // everything is copied before the response: the materialization is synchronous by construction
+    const state: ForkState = { version: 1, materialization: 'sync', materialized: true, reachableObjects: null, ownObjectsAtCreation: 0, materializedAt: repo.createdAt };
+    await createForkRepo(this.deps.git.dirOf(repo), { defaultBranch: repo.defaultBranch, refs, copyFrom: sourceDir, state });
+    // nothing is shared, and the copy is not the fork's own writing (SPEC rule 6: owned_blobs starts at 0)
+    return { repo, blobMaterialization: 'sync', sharedBlobs: 0, ownedBlobs: 0 };
+  }
+
+  /** The fork's bookkeeping now (GET …/fork): 404 for a repository that is not a fork. */
+  async info(principal: Principal, address: RepoAddress): Promise<ForkInfo> {
+    const { repo } = await this.deps.repos.resolve(principal, address, 'read');
+    if (repo.forkMode === null) throw notFound(`fork information: repository '${address.slug}' is not a fork`);
+    const dir = this.deps.git.dirOf(repo);
+    const state = await readForkState(dir);
+    const own = await countObjects(dir);
+    const ownedBlobs = Math.max(0, own.packed + own.loose - (state?.ownObjectsAtCreation ?? 0));
+    let sharedBlobs = 0;
+    if (repo.forkMode === 'instant' && repo.networkId !== null) {
+      if (state?.reachableObjects != null) sharedBlobs = state.reachableObjects;
+      else {
+        const pool = await countObjects(this.networks.poolDir(repo.networkId));
+        sharedBlobs = pool.packed + pool.loose;
+      }
+    }
+    return {
+      repo,
+      blobMaterialization: state?.materialization ?? 'sync',
+      materialized: state?.materialized ?? true,
+      reachableObjects: state?.reachableObjects ?? null,
+      sharedBlobs,
+      ownedBlobs,
+    };
+  }
+
+  /** Runs a network's orphan sweep now (operators, tests); the background job does the same. */
+  sweep(networkId: string) {
+    return this.networks.sweep(networkId);
+  }
+}

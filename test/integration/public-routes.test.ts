@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { MemoryRateLimiter } from '../../src/infra/ratelimit/index.js';
+import { api, startTestGrove, type TestGrove } from '../helpers/grove.js';
+
+describe('public read routes', () => {
+  let t: TestGrove;
+  let head: string;
+  const anon = () => api(t, null);
+
+  before(async () => {
+    t = await startTestGrove();
+    await t.grove.services.orgs.setPlan(t.org, 'paid');
+    for (const [slug, visibility, namespace] of [['open', 'public', null], ['closed', 'private', null], ['lib', 'public', 'team']] as const) {
+      assert.equal((await api(t).post('/v1/repos', { slug, visibility, ...(namespace ? { namespace } : {}) })).statusCode, 201);
+    }
+    const first = (await api(t).post('/v1/repos/open/commits', { branch: 'main', message: 'one', changes: [{ path: 'src/a.txt', content: 'a\n' }] })).json().sha;
+    head = (await api(t).post('/v1/repos/open/commits', { branch: 'main', message: 'two', parent_sha: first, changes: [{ path: 'src/a.txt', content: 'A\n' }] })).json().sha;
+    await api(t).post('/v1/repos/closed/commits', { branch: 'main', message: 'x', changes: [{ path: 'secret.txt', content: 's' }] });
+  });
+  after(() => t.close());
+
+  test('list and read public repositories only, without a key', async () => {
+    const list = await anon().get(`/v1/orgs/${t.org}/repos`);
+    assert.equal(list.statusCode, 200, list.body);
+    assert.deepEqual(list.json().repos.map((r: { slug: string }) => r.slug).sort(), ['lib', 'open']);
+    assert.deepEqual(list.json().repos.filter((r: { visibility: string }) => r.visibility !== 'public'), []);
+    const read = await anon().get(`/v1/orgs/${t.org}/repos/open`);
+    assert.equal(read.statusCode, 200);
+    assert.equal(read.json().git_url, `http://grove.test/${t.org}/open.git`);
+    assert.equal((await anon().get(`/v1/orgs/${t.org}/repos/team/lib`)).statusCode, 200);
+    assert.equal((await anon().get(`/v1/orgs/${t.org}/repos?namespace=team`)).json().repos.length, 1);
+  });
+
+  test('refs, tree, blob, commits, single commit and diff of a public repository', async () => {
+    const base = `/v1/orgs/${t.org}/repos/open`;
+    const refs = (await anon().get(`${base}/refs`)).json().refs;
+    assert.ok(refs.some((r: { ref: string; sha: string }) => r.ref === 'refs/heads/main' && r.sha === head));
+    assert.deepEqual((await anon().get(`${base}/tree/main`)).json().items.map((i: { name: string }) => i.name), ['src']);
+    const blob = await anon().get(`${base}/blob/main/src/a.txt`);
+    assert.equal(blob.statusCode, 200);
+    assert.equal(blob.json().content, 'A\n');
+    assert.match(String(blob.headers['cache-control']), /public/);
+    const commits = (await anon().get(`${base}/commits`)).json();
+    assert.equal(commits.commits[0].sha, head);
+    assert.equal((await anon().get(`${base}/commits/${head}`)).json().sha, head);
+    const byShas = (await anon().get(`${base}/diff?base=${commits.commits[1].sha}&head=${head}`)).json();
+    assert.equal(byShas.total_files_changed, 1);
+  });
+
+  test('private repositories and unknown organizations are 404 everywhere, with or without a key', async () => {
+    for (const url of [
+      `/v1/orgs/${t.org}/repos/closed`,
+      `/v1/orgs/${t.org}/repos/closed/refs`,
+      `/v1/orgs/${t.org}/repos/closed/tree/main`,
+      `/v1/orgs/${t.org}/repos/closed/blob/main/secret.txt`,
+      `/v1/orgs/${t.org}/repos/closed/commits`,
+      `/v1/orgs/${t.org}/repos/missing`,
+      '/v1/orgs/nobody/repos',
+      '/v1/orgs/nobody/repos/open',
+      '/v1/orgs/Bad--Org/repos/open',
+    ]) {
+      assert.equal((await anon().get(url)).statusCode, 404, url);
+      assert.equal((await api(t).get(url)).statusCode, 404, `${url} with the owner's key`);
+    }
+  });
+
+  test('writes never go through public routes', async () => {
+    const base = `/v1/orgs/${t.org}/repos/open`;
+    for (const [method, url] of [['POST', `${base}/commits`], ['DELETE', base], ['PATCH', base], ['POST', `${base}/branches`], ['PUT', `${base}/refs/refs/heads/x`]] as const) {
+      const res = await t.app.inject({ method, url, headers: { 'x-api-key': t.key, 'content-type': 'application/json' }, payload: '{}' });
+      assert.equal(res.statusCode, 404, `${method} ${url}`);
+    }
+  });
+});
+
+describe('public routes have their own per-address rate limit', () => {
+  let t: TestGrove;
+  before(async () => {
+    t = await startTestGrove({ publicRateLimiter: new MemoryRateLimiter([{ limit: 3, ms: 60_000 }]) });
+    await api(t).post('/v1/repos', { slug: 'open', visibility: 'public' });
+  });
+  after(() => t.close());
+
+  test('the fourth anonymous read in a minute is 429; keyed API traffic is unaffected', async () => {
+    for (let i = 0; i < 3; i++) assert.equal((await api(t, null).get(`/v1/orgs/${t.org}/repos/open`)).statusCode, 200);
+    const refused = await api(t, null).get(`/v1/orgs/${t.org}/repos/open`);
+    assert.equal(refused.statusCode, 429);
+    assert.equal(refused.headers['x-ratelimit-limit'], '3');
+    assert.ok(Number(refused.headers['retry-after']) >= 1);
+    assert.equal((await api(t).get('/v1/repos/open')).statusCode, 200);
+  });
+});
