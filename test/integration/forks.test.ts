@@ -372,8 +372,11 @@ function forksSuite(dialect: 'sqlite' | 'postgres', enabled: boolean) {
       assert.equal((await fork('tpl', { slug: 'x3', source_org: 'nobody-here' })).statusCode, 404);
       assert.equal((await fork('tpl', { slug: 'x4' })).statusCode, 404, 'without source_org the source is looked up in the caller\'s org');
 
+      // Requested instant, created deep: organizations never share an object pool.
       const instant = await forkOk('tpl', { slug: 'my-tpl', source_org: 'globex' });
-      assert.equal(instant.fork_mode, 'instant');
+      assert.equal(instant.fork_mode, 'deep');
+      assert.deepEqual(alternates(instant.id), []);
+      assert.equal((await t.grove.store.repos.findById(tplId))!.networkId, null, 'the template joined no network');
       assert.equal(instant.visibility, 'private');
       assert.deepEqual(instant.forked_from, { repo_id: tplId, org_id: (await t.grove.store.orgs.findBySlug('globex'))!.id, slug: 'tpl', namespace: null });
       assert.equal(instant.git_url, 'http://grove.test/acme/my-tpl.git');

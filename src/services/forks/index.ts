@@ -102,7 +102,10 @@ export class ForkService {
 
     // SPEC rules 3-4: a chain deeper than 16 flattens into a deep fork, which starts a new chain (depth 0, own root)
     const depth = source.forkDepth + 1;
-    const mode: ForkMode = input.mode === 'deep' || depth > LIMITS.fork.maxDepth ? 'deep' : 'instant';
+    // Forks across organizations never share an object pool: git (protocol v2) serves any object of a
+    // repository's object store by id, so a shared pool would let one tenant fetch another's objects.
+    const crossOrg = source.orgId !== principal.org.id;
+    const mode: ForkMode = input.mode === 'deep' || depth > LIMITS.fork.maxDepth || crossOrg ? 'deep' : 'instant';
     const now = this.deps.clock.now();
     const stamp = new Date(now).toISOString();
     const id = newId('repo', now);
