@@ -82,16 +82,15 @@ describe('authorization matrix', () => {
     // Every other token is created with a long life; moving the clock past the expired token's life needs them
     // to outlive it, so they are re-issued after the jump.
     clock.advance(3601_000);
-    for (const [caller, scopes] of [
+    const reissue: [Caller, Record<string, string[]>][] = [
       ['read token', { 'repos:team/app': ['read'] }],
       ['write token', { 'repos:team/app': ['read', 'write'] }],
       ['other-repo token', { 'repos:team/other': ['read', 'write'] }],
       ['repos:* token', { 'repos:*': ['read', 'write'] }],
       ['namespace-pattern token', { 'repos:team/app': ['write'] }],
       ['slug-only token', { 'repos:app': ['read', 'write'] }],
-    ] as const) {
-      keys[caller] = (await token(scopes as Record<string, string[]>)).token;
-    }
+    ];
+    for (const [caller, scopes] of reissue) keys[caller] = (await token(scopes)).token;
   });
   after(() => t.close());
 
