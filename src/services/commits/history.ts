@@ -1,4 +1,4 @@
-import { invalid } from '../../domain/errors.js';
+import { invalid, notFound } from '../../domain/errors.js';
 import type { Repo } from '../../domain/types.js';
 import { isObjectId } from '../../git/args.js';
 import type { GitReader } from '../git-read/index.js';
@@ -73,6 +73,8 @@ export async function history(git: GitReader, repo: Repo, query: HistoryQuery): 
       found = step.value.sha === cursor;
     }
     if (!found) {
+      // not met on the walk from the ref: in a fork network it must still be reachable from the repository's refs
+      if (!(await git.reachable(repo, cursor, 'commit'))) throw notFound(`commit ${cursor}`);
       source = walk(git, repo, cursor);
       await source.next(); // the cursor itself was on the previous page
     }

@@ -131,7 +131,11 @@ export class CommitService {
       if (head !== null && head !== input.parent_sha) {
         throw conflict(`branch '${input.branch}' is at ${head}, not parent_sha ${input.parent_sha}`, { current_sha: head });
       }
-      if (head === null) await this.deps.git.commit(repo, input.parent_sha); // 404 unless it exists
+      if (head === null) {
+        // 404 unless it exists (and, in a fork network, the repository's refs reach it)
+        if (!(await this.deps.git.reachable(repo, input.parent_sha))) throw notFound(`commit ${input.parent_sha}`);
+        await this.deps.git.commit(repo, input.parent_sha);
+      }
       return input.parent_sha;
     }
     if (head !== null) return head;

@@ -21,6 +21,7 @@ import { parseGitProtocol, receivePackAdvertisement, spawnService, type GitServi
 import type { ServiceDeps } from '../deps.js';
 import { GitAccessControl, type GitAccess, type GitCredentials, type GitIdentity, type GitRepoAddress } from './access.js';
 import { runRpc } from './rpc.js';
+import { refuseUnreachableIds } from './wants.js';
 
 export type { GitAccess, GitCredentials, GitIdentity, GitRepoAddress, GitService };
 
@@ -35,6 +36,11 @@ export const GIT_HTTP_LIMITS = {
   pushCommandBytes: 64 * 1024 * 1024,
   /** Largest v2 ls-refs request answered in-process (bigger ones go to git). */
   lsRefsBytes: 1024 * 1024,
+  /**
+   * Largest v2 fetch / object-info request to a fork-network member: its wants are read (and checked) before
+   * git runs, so it is held in memory; bigger ones are refused (413). 16 MiB is about 300,000 `want` lines.
+   */
+  checkedFetchBytes: 16 * 1024 * 1024,
 } as const;
 
 export interface GitHttpResponse {
@@ -110,7 +116,9 @@ export class GitHttpService {
     const contentType = 'application/x-git-upload-pack-result';
     const protocol = parseGitProtocol(opts.gitProtocol);
     const dir = this.deps.git.dirOf(access.repo);
-    const reader = new PktStreamReader(body, GIT_HTTP_LIMITS.lsRefsBytes);
+    // fork-network members: the ids a request names are read and checked before git runs (wants.ts)
+    const member = access.repo.networkId !== null;
+    const reader = new PktStreamReader(body, member ? GIT_HTTP_LIMITS.checkedFetchBytes : GIT_HTTP_LIMITS.lsRefsBytes);
     try {
       const first = await reader.next();
       const text = first ? pktText(first) : null;
@@ -124,13 +132,24 @@ export class GitHttpService {
             const { head, refs } = await this.#refs(dir);
             return { contentType, body: lsRefsResponse(args, head, refs) };
           }
+        } else if (member && (command === 'fetch' || command === 'object-info')) {
+          const refusal = await refuseUnreachableIds(dir, reader, { kind: command });
+          if (refusal) return { contentType, body: refusal };
         }
       } else if (text === null || !/^want [0-9a-f]{40}/.test(text)) {
         throw invalid("protocol error: expected 'want <object id>'");
+      } else if (member) {
+        const refusal = await refuseUnreachableIds(dir, reader, { kind: 'want-list', first: text });
+        if (refusal) {
+          for await (const chunk of reader.rest()) void chunk; // the haves: unread, but the request must end
+          return { contentType, body: refusal };
+        }
       }
     } catch (error) {
-      if (!(error instanceof PktInspectLimitError)) {
+      if (!(error instanceof PktInspectLimitError) || member) {
         body.destroy();
+        // a member's request is never handed to git unread: its wants could not be checked
+        if (error instanceof PktInspectLimitError) throw new AppError('PAYLOAD_TOO_LARGE', `request too large: over ${GIT_HTTP_LIMITS.checkedFetchBytes} bytes`);
         throw asClientError(error);
       }
       // a very large ls-refs request: git reads it
@@ -222,6 +241,7 @@ async function readLsRefs(reader: PktStreamReader): Promise<LsRefsArgs | null> {
   const args: LsRefsArgs = { symrefs: false, peel: false, unborn: false, prefixes: [] };
   let section: 'caps' | 'args' = 'caps';
   for (;;) {
+    if (reader.bytesSeen > GIT_HTTP_LIMITS.lsRefsBytes) return null; // a very large request: git reads it
     const pkt = await reader.next();
     if (pkt === null || pkt.kind === 'response-end') return null;
     if (pkt.kind === 'flush') break;

@@ -3,6 +3,7 @@ import type { Repo } from '../../domain/types.js';
 import { isObjectId, isValidRefName } from '../../git/args.js';
 import type { CatFilePool } from '../../git/catfile-pool.js';
 import { parseCommit, parseTree, type Commit, type TreeEntry } from '../../git/objects.js';
+import { isReachable } from '../../git/reachability.js';
 import { readRef } from '../../git/refs.js';
 import { Lru } from '../../lib/lru.js';
 
@@ -36,12 +37,24 @@ export class GitReader {
     return this.repoDir(repo.id);
   }
 
+  /**
+   * Whether `repo` may show the object `oid` (of `type`, when known). A fork-network member reads every
+   * object of its network's pool, so there an id counts only when the repository's own refs reach it
+   * (docs/adr/0003-fork-networks.md); any other repository shows whatever it holds, its own force-pushed-away
+   * history included. Callers answer an unreachable id like a missing one (404), never revealing that it
+   * exists elsewhere in the network.
+   */
+  async reachable(repo: Pick<Repo, 'id' | 'networkId'>, oid: string, type?: string): Promise<boolean> {
+    if (repo.networkId === null) return true;
+    return isReachable(this.dirOf(repo), oid, type === undefined ? {} : { types: new Map([[oid, type]]) });
+  }
+
   /** A branch, tag, full ref name or commit id → the commit it names. 404 when unknown, 400 when malformed. */
   async resolve(repo: Repo, rev: string): Promise<ResolvedRev> {
     const dir = this.dirOf(repo);
     if (isObjectId(rev)) {
       const info = await this.catFiles.info(dir, rev);
-      if (!info) throw notFound(`commit ${rev}`);
+      if (!info || !(await this.reachable(repo, rev, info.type))) throw notFound(`commit ${rev}`);
       if (info.type === 'commit') return { sha: rev, kind: 'commit', ref: null };
       if (info.type === 'tag') return { sha: await this.#peel(dir, rev), kind: 'commit', ref: null };
       throw invalid(`${rev} is a ${info.type}, not a commit`);

@@ -78,6 +78,7 @@ export class RefService {
     let sha: string;
     if (input.from_sha !== undefined) {
       if (!isObjectId(input.from_sha)) throw invalid('from_sha must be a 40-character commit id');
+      if (!(await this.deps.git.reachable(repo, input.from_sha))) throw notFound(`commit ${input.from_sha}`);
       await this.deps.git.commit(repo, input.from_sha);
       sha = input.from_sha;
     } else {
@@ -134,7 +135,7 @@ export class RefService {
     if (input.expected_sha != null && !isObjectId(input.expected_sha)) throw invalid('expected_sha must be a 40-character object id or null');
     const dir = this.#dir(repo);
     const info = await this.deps.git.catFiles.info(dir, input.sha);
-    if (!info) throw notFound(`object ${input.sha}`);
+    if (!info || !(await this.deps.git.reachable(repo, input.sha, info.type))) throw notFound(`object ${input.sha}`);
     if (ref.startsWith('refs/heads/') && info.type !== 'commit') {
       throw new AppError('UNPROCESSABLE', `a branch must point at a commit; ${input.sha} is a ${info.type}`);
     }
