@@ -36,8 +36,9 @@ export function repoPath(dataDir: string, repoId: string): string {
  * - gc.auto=0: maintenance (midx, geometric repack) is scheduled by the service, not by pushes.
  * - hideRefs = refs/grove: Grove's bookkeeping refs (snapshot pins) are neither advertised to git
  *   clients nor writable by pushes.
- * - allowReachableSHA1InWant (not AnySHA1): fetching by id works for reachable commits only, so
- *   deleted/force-pushed-away objects cannot be fetched by someone who learned their id.
+ * - allowReachableSHA1InWant (not AnySHA1): over protocol v0/v1 git refuses unreachable *commits* by id
+ *   (not trees or blobs, and protocol v2 checks nothing). Repositories that share a fork pool are guarded by
+ *   Grove itself (git/reachability.ts); a standalone repository may serve its own force-pushed-away objects.
  */
 export const REPO_CONFIG = `[core]
 \trepositoryformatversion = 0
