@@ -24,7 +24,7 @@ export const repoRead: Benchmark = {
       const peer = await startPeer('static-json.mjs', [String(peerPort), path.join(tmp, 'body.json')]);
       try {
         const runs = await compareLoad(
-          rounds,
+          rounds ?? 3,
           () => load(url, { seconds, headers: { 'x-api-key': grove.key } }),
           () => load(`http://127.0.0.1:${peerPort}/`, { seconds }),
         );

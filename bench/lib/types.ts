@@ -10,9 +10,12 @@ export interface BenchResult {
 }
 
 export interface BenchOptions {
+  /** A local repository to use as the corpus instead of the generated one (--corpus). */
   corpus: string | null;
+  /** Length of one load run (--seconds). */
   seconds: number;
-  rounds: number;
+  /** Rounds (--rounds): load runs per side, or timed runs per side; undefined = the benchmark's default. */
+  rounds: number | undefined;
 }
 
 export interface Benchmark {
