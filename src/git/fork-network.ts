@@ -16,7 +16,7 @@
  * mtime, and a file that just arrived must never look old (see pool-sweep.ts).
  */
 import { createHash } from 'node:crypto';
-import { link, mkdir, open, readdir, readFile, rename, stat, unlink, utimes } from 'node:fs/promises';
+import { link, mkdir, open, readdir, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GitArgError } from './args.js';
 import { errCode, fsyncDir, tmpSuffix } from './fsutil.js';
@@ -147,6 +147,29 @@ async function touchAndLink(from: string, to: string, now: Date): Promise<LinkRe
 }
 
 /**
+ * The object files a member has already moved into its pool but still keeps until their release (so that
+ * processes that opened the repository before it joined keep finding them). Later moves must skip them,
+ * or the pool would gain a second copy of objects it already holds.
+ */
+const MOVED_MANIFEST = path.join('objects', 'info', 'grove-moved');
+
+async function readMovedManifest(repoDir: string): Promise<Set<string>> {
+  try {
+    return new Set((await readFile(path.join(repoDir, MOVED_MANIFEST), 'utf8')).split('\n').filter(Boolean));
+  } catch (err) {
+    if (errCode(err) === 'ENOENT') return new Set();
+    throw err;
+  }
+}
+
+async function writeMovedManifest(repoDir: string, files: Set<string>): Promise<void> {
+  const file = path.join(repoDir, MOVED_MANIFEST);
+  const tmp = `${file}.tmp`;
+  await writeFile(tmp, [...files].map((f) => `${f}\n`).join(''));
+  await rename(tmp, file);
+}
+
+/**
  * Hard-links every object file `repoDir` holds itself into the pool and returns them (relative to
  * objects/). Works without the repository's maintenance lock too: a pack that vanishes while we link it
  * was rolled into a new pack by a concurrent repack, so the listing is repeated until one pass links
@@ -157,12 +180,13 @@ export async function moveObjectsToPool(repoDir: string, poolDir: string, opts: 
   const src = path.join(repoDir, 'objects');
   const dst = path.join(poolDir, 'objects');
   const moved = new Set<string>();
+  const earlier = await readMovedManifest(repoDir);
   for (let round = 0; round < 20; round++) {
     const files = await listObjectFiles(repoDir);
     let poolHasBitmap = hasBitmapFile(await readdirOrEmpty(path.join(dst, 'pack')));
     let vanished = false;
     for (const [base, exts] of files.packs) {
-      if (moved.has(`pack/${base}.idx`)) continue;
+      if (moved.has(`pack/${base}.idx`) || earlier.has(`pack/${base}.idx`)) continue;
       let complete = true;
       for (const ext of PACK_EXT_ORDER) {
         if (!exts.has(ext)) continue;
@@ -180,7 +204,7 @@ export async function moveObjectsToPool(repoDir: string, poolDir: string, opts: 
     }
     const looseDirs = new Set<string>();
     for (const rel of files.loose) {
-      if (moved.has(rel)) continue;
+      if (moved.has(rel) || earlier.has(rel)) continue;
       const dir = rel.slice(0, 2);
       if (!looseDirs.has(dir)) {
         await mkdir(path.join(dst, dir), { recursive: true });
@@ -193,6 +217,7 @@ export async function moveObjectsToPool(repoDir: string, poolDir: string, opts: 
     if (!vanished) {
       await fsyncDir(path.join(dst, 'pack'));
       await Promise.all([...looseDirs].map((d) => fsyncDir(path.join(dst, d))));
+      if (moved.size > 0) await writeMovedManifest(repoDir, new Set([...earlier, ...moved]));
       return [...moved];
     }
   }
@@ -227,6 +252,9 @@ export async function releaseMovedFiles(repoDir: string, poolDir: string, files:
       if (errCode(err) !== 'ENOENT') throw err;
     }
   }
+  const manifest = await readMovedManifest(repoDir);
+  for (const rel of files) manifest.delete(rel);
+  await writeMovedManifest(repoDir, manifest);
   return removed;
 }
 

@@ -70,6 +70,27 @@ describe('fork network storage', () => {
     assert.ok(has(source, b));
   });
 
+  test('files already moved but not yet released are not moved again (no second copy after a sweep)', async () => {
+    const { source, pool } = await setup();
+    const a = commit(source, 'a.txt', 'a\n');
+    git(source, ['update-ref', 'refs/heads/main', a]);
+    git(source, ['repack', '-a', '-d', '-q']);
+    const first = await join(source, pool, { release: false });
+    assert.ok(first.some((f) => f.endsWith('.pack')));
+    // A sweep rewrites the pool's objects into a pack of its own and drops the linked copy.
+    git(pool, ['repack', '-a', '-d', '-q', '--keep-unreachable']);
+    const inPack = () => Number(/in-pack: (\d+)/.exec(git(pool, ['count-objects', '-v']))![1]);
+    const before = inPack();
+    const again = await moveObjectsToPool(source, pool);
+    assert.deepEqual(again, [], 'nothing new to move');
+    assert.equal(inPack(), before, 'the pool holds each object once');
+    // Once released, the record is cleared and later objects move as usual.
+    await releaseMovedFiles(source, pool, first);
+    const b = commit(source, 'b.txt', 'b\n', a);
+    git(source, ['update-ref', 'refs/heads/main', b]);
+    assert.ok((await moveObjectsToPool(source, pool)).length > 0);
+  });
+
   test('one bitmap: the pool takes the source\'s, the source keeps none, clones print no bitmap warning', async () => {
     const { base, source, pool } = await setup();
     const a = commit(source, 'a.txt', 'a\n');
