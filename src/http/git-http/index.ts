@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ERROR_STATUS } from '../../domain/errors.js';
 import { GIT_HTTP_LIMITS, type GitAccess, type GitHttpResponse, type GitRepoAddress } from '../../services/git-http/index.js';
+import { applyRateDecision } from '../plugins/rate-headers.js';
 import type { App, HttpDeps } from '../types.js';
 import { addressOf, basicCredentials, decodedBody, gitProtocolHeader, mediaType, serviceOf } from './request.js';
 
@@ -53,14 +54,7 @@ function gitScope(scope: FastifyInstance, { services }: HttpDeps): void {
   async function access(request: FastifyRequest, reply: FastifyReply, address: GitRepoAddress, need: 'read' | 'write'): Promise<GitAccess> {
     const identity = await git.identify(basicCredentials(request.headers.authorization));
     const bucket = identity.principal ? `key:${identity.principal.key.id}` : `ip:${request.ip}`;
-    const decision = await services.rateLimits.hit(bucket);
-    reply.header('x-ratelimit-limit', decision.limit);
-    reply.header('x-ratelimit-remaining', decision.remaining);
-    reply.header('x-ratelimit-reset', decision.resetAt);
-    if (!decision.allowed) {
-      reply.header('retry-after', decision.retryAfter);
-      throw new AppError('RATE_LIMITED', `rate limit exceeded; retry in ${decision.retryAfter} s`);
-    }
+    applyRateDecision(reply, await services.rateLimits.hit(bucket));
     return git.authorize(identity, address, need);
   }
 

@@ -1,15 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, forbidden, unauthorized } from '../../domain/errors.js';
+import { forbidden, unauthorized } from '../../domain/errors.js';
 import type { Principal } from '../../domain/types.js';
 import type { HttpDeps, Permission } from '../types.js';
+import { applyRateDecision } from './rate-headers.js';
 
-interface RateDecision {
-  allowed: boolean;
-  limit: number;
-  remaining: number;
-  resetAt: number;
-  retryAfter: number;
-}
 
 function presentedKey(request: FastifyRequest): string | null {
   const header = request.headers['x-api-key'];
@@ -39,16 +33,6 @@ export function accessControl(app: FastifyInstance, { services }: HttpDeps): voi
     if (metered) return services.usage.countApiCall(principal.org);
   }
 
-  function limit(reply: FastifyReply, decision: RateDecision): void {
-    reply.header('x-ratelimit-limit', decision.limit);
-    reply.header('x-ratelimit-remaining', decision.remaining);
-    reply.header('x-ratelimit-reset', decision.resetAt);
-    if (!decision.allowed) {
-      reply.header('retry-after', decision.retryAfter);
-      throw new AppError('RATE_LIMITED', `rate limit exceeded; retry in ${decision.retryAfter} s`);
-    }
-  }
-
   function check(request: FastifyRequest, reply: FastifyReply): void | Promise<void> {
     const config = request.routeOptions.config;
     const permission = config.permission ?? 'none';
@@ -67,7 +51,7 @@ export function accessControl(app: FastifyInstance, { services }: HttpDeps): voi
         ? services.rateLimits.hitPublic(request.ip)
         : services.rateLimits.hit(principal ? `key:${principal.key.id}` : `ip:${request.ip}`);
       return then(decision, (decision) => {
-        limit(reply, decision);
+        applyRateDecision(reply, decision);
         return authorize(request, permission, secret, metered);
       });
     });

@@ -1,0 +1,21 @@
+import type { FastifyReply } from 'fastify';
+import { AppError } from '../../domain/errors.js';
+
+export interface RateDecision {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  resetAt: number;
+  retryAfter: number;
+}
+
+/** X-RateLimit-* on every response; a refusal is 429 with Retry-After. Shared by REST and git routes. */
+export function applyRateDecision(reply: FastifyReply, decision: RateDecision): void {
+  reply.header('x-ratelimit-limit', decision.limit);
+  reply.header('x-ratelimit-remaining', decision.remaining);
+  reply.header('x-ratelimit-reset', decision.resetAt);
+  if (!decision.allowed) {
+    reply.header('retry-after', decision.retryAfter);
+    throw new AppError('RATE_LIMITED', `rate limit exceeded; retry in ${decision.retryAfter} s`);
+  }
+}
