@@ -1,13 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../../domain/errors.js';
-
-export interface RateDecision {
-  allowed: boolean;
-  limit: number;
-  remaining: number;
-  resetAt: number;
-  retryAfter: number;
-}
+import type { RateDecision } from '../../services/limits/index.js';
 
 /** X-RateLimit-* on every response; a refusal is 429 with Retry-After. Shared by REST and git routes. */
 export function applyRateDecision(reply: FastifyReply, decision: RateDecision): void {
