@@ -15,14 +15,20 @@ function hasLooseRef(dir: string): boolean {
   return false;
 }
 
+/** The loose ref file of branch `name`. */
+export function branchFile(repoPath: string, name: string): string {
+  return path.join(repoPath, 'refs', 'heads', name);
+}
+
 /**
  * Whether the repository has at least one branch (the opposite of SPEC's `is_empty`). Synchronous on
  * purpose: it touches one small directory and maybe packed-refs, all in the page cache, and a handful of
  * sync calls cost microseconds where the async equivalents cost a thread-pool round trip each.
+ * `likelyRef` is the loose ref file of the branch most likely to exist (see branchFile): usually one
+ * existsSync answers.
  */
-export function hasAnyBranch(repoPath: string, likelyBranch?: string): boolean {
-  // Usually the default branch exists as a loose ref: one existsSync answers.
-  if (likelyBranch && existsSync(path.join(repoPath, 'refs', 'heads', likelyBranch))) return true;
+export function hasAnyBranch(repoPath: string, likelyRef?: string): boolean {
+  if (likelyRef && existsSync(likelyRef)) return true;
   if (hasLooseRef(path.join(repoPath, 'refs', 'heads'))) return true;
   let packed: string;
   try {

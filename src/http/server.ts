@@ -5,6 +5,7 @@ import { accessControl } from './plugins/access.js';
 import { errorHandling } from './plugins/errors.js';
 import { metrics } from './plugins/metrics.js';
 import { requestIdFor } from './plugins/request-id.js';
+import { retainTickShape } from './plugins/tick-shape.js';
 import { gitHttpRoutes } from './git-http/index.js';
 import { opsRoutes } from './routes/ops/index.js';
 import { branchRoutes } from './routes/v1/branches/index.js';
@@ -22,6 +23,9 @@ import { repoRoutes } from './routes/v1/repos/index.js';
 import { usageRoutes } from './routes/v1/usage/index.js';
 import type { App, HttpDeps } from './types.js';
 import { validatorCompiler } from './validation.js';
+
+// At import, before any request: see plugins/tick-shape.
+retainTickShape();
 
 export interface HttpOptions {
   logger: FastifyServerOptions['logger'];

@@ -1,9 +1,17 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../domain/errors.js';
 import type { Principal } from '../../domain/types.js';
+import type { KeyDigestMemo } from '../../services/auth/index.js';
 import type { HttpDeps, Permission } from '../types.js';
 import { applyRateDecision } from './rate-headers.js';
 
+const kKeyMemo = Symbol('grove.keyDigest');
+
+/** A connection remembers the last API key sent on it and that key's digest (never beyond its own life). */
+interface MemoSocket extends Socket {
+  [kKeyMemo]?: KeyDigestMemo;
+}
 
 function presentedKey(request: FastifyRequest): string | null {
   const header = request.headers['x-api-key'];
@@ -33,28 +41,52 @@ export function accessControl(app: FastifyInstance, { services }: HttpDeps): voi
     if (metered) return services.usage.countApiCall(principal.org);
   }
 
+  function identify(request: FastifyRequest, secret: string): Principal | null | Promise<Principal | null> {
+    const sessionId = request.headers['x-session-id'];
+    if (typeof sessionId === 'string' && sessionId.length > 0) {
+      return then(services.sessions.authenticate(sessionId, secret), (p) => p ?? services.auth.authenticate(secret));
+    }
+    // A client sends the same key on every request of a keep-alive connection: hash it once per connection.
+    const socket = request.raw.socket as MemoSocket | null;
+    return services.auth.authenticate(secret, socket ? (socket[kKeyMemo] ??= { key: '', digest: '' }) : undefined);
+  }
+
+  /** Rate-limit buckets of cached principals, so a request does not build (and hash) the string again. */
+  const buckets = new WeakMap<Principal, string>();
+  function bucketOf(principal: Principal): string {
+    let bucket = buckets.get(principal);
+    if (bucket === undefined) {
+      bucket = `key:${principal.key.id}`;
+      buckets.set(principal, bucket);
+    }
+    return bucket;
+  }
+
+  // Written out step by step rather than as a chain of `then` callbacks, so the synchronous path allocates no closures.
   function check(request: FastifyRequest, reply: FastifyReply): void | Promise<void> {
     const config = request.routeOptions.config;
+    const secret = presentedKey(request);
+    const identified = secret ? identify(request, secret) : null;
+    if (identified instanceof Promise) return identified.then((principal) => admit(request, reply, config, principal, secret));
+    return admit(request, reply, config, identified, secret);
+  }
+
+  function admit(request: FastifyRequest, reply: FastifyReply, config: FastifyContextConfig, principal: Principal | null, secret: string | null): void | Promise<void> {
+    request.principal = principal;
     const permission = config.permission ?? 'none';
     const metered = !config.unmetered;
-    const secret = presentedKey(request);
-    const sessionId = request.headers['x-session-id'];
-    const identified: Principal | null | Promise<Principal | null> = !secret
-      ? null
-      : typeof sessionId === 'string' && sessionId.length > 0
-        ? then(services.sessions.authenticate(sessionId, secret), (p) => p ?? services.auth.authenticate(secret))
-        : services.auth.authenticate(secret);
-    return then(identified, (principal) => {
-      request.principal = principal;
-      if (!metered) return authorize(request, permission, secret, metered);
-      const decision = config.publicRead
-        ? services.rateLimits.hitPublic(request.ip)
-        : services.rateLimits.hit(principal ? `key:${principal.key.id}` : `ip:${request.ip}`);
-      return then(decision, (decision) => {
-        applyRateDecision(reply, decision);
+    if (!metered) return authorize(request, permission, secret, metered);
+    const decision = config.publicRead
+      ? services.rateLimits.hitPublic(request.ip)
+      : services.rateLimits.hit(principal ? bucketOf(principal) : `ip:${request.ip}`);
+    if (decision instanceof Promise) {
+      return decision.then((d) => {
+        applyRateDecision(reply, d);
         return authorize(request, permission, secret, metered);
       });
-    });
+    }
+    applyRateDecision(reply, decision);
+    return authorize(request, permission, secret, metered);
   }
 
   app.addHook('onRequest', (request, reply, done) => {

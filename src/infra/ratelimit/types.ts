@@ -37,8 +37,12 @@ export function decide(windows: readonly Window[], counts: readonly SlotCounts[]
   let allowed = true;
   let remaining = Number.POSITIVE_INFINITY;
   let retryAfterMs = 0;
-  windows.forEach((window, i) => {
-    const { previous, current } = counts[i] ?? { previous: 0, current: 0 };
+  // A plain loop: this runs on every request.
+  for (let i = 0; i < windows.length; i++) {
+    const window = windows[i]!;
+    const count = counts[i];
+    const previous = count ? count.previous : 0;
+    const current = count ? count.current : 0;
     const slotStart = Math.floor(now / window.ms) * window.ms;
     const estimate = previous * (1 - (now - slotStart) / window.ms) + current;
     if (estimate + 1 > window.limit) {
@@ -46,7 +50,7 @@ export function decide(windows: readonly Window[], counts: readonly SlotCounts[]
       retryAfterMs = Math.max(retryAfterMs, timeUntilBelow(window, previous, current, now, slotStart));
     }
     remaining = Math.min(remaining, Math.floor(window.limit - estimate - 1));
-  });
+  }
   if (!allowed) remaining = 0;
   const first = windows[0]!;
   const firstSlotEnd = Math.floor(now / first.ms) * first.ms + first.ms;

@@ -6,7 +6,7 @@ import { assertSlug, isValidSlug } from '../../domain/slug.js';
 import { isPublicCaller, type Caller, type Principal, type Repo, type Visibility } from '../../domain/types.js';
 import type { EventBus } from '../../events/bus.js';
 import { isValidBranchName } from '../../git/args.js';
-import { hasAnyBranch } from '../../git/branches-exist.js';
+import { branchFile, hasAnyBranch } from '../../git/branches-exist.js';
 import { initBareRepo } from '../../git/repo-layout.js';
 import type { Clock } from '../../infra/clock.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
@@ -64,6 +64,10 @@ export interface RepoDeps {
   onRepoRemoved: (repoDir: string) => void;
 }
 
+function cacheKey(orgId: string, address: RepoAddress): string {
+  return `${orgId}/${address.namespace ?? ''}/${address.slug}`;
+}
+
 function checkDescription(description: string | undefined): void {
   if (description !== undefined && description.length > LIMITS.description) {
     throw invalid(`description must be at most ${LIMITS.description} characters`);
@@ -76,6 +80,8 @@ function checkBranch(name: string | undefined): void {
 
 export class RepoService {
   readonly #byAddress: EpochCache<Repo | null>;
+  /** Directory and default-branch ref file of cached repository rows, so isEmpty builds no paths. */
+  readonly #paths = new WeakMap<Repo, { dir: string; defaultRef: string }>();
 
   constructor(private readonly deps: RepoDeps) {
     this.#byAddress = new EpochCache(deps.store);
@@ -137,9 +143,22 @@ export class RepoService {
     if (isPublicCaller(caller)) return { repo: await this.#resolvePublic(caller.publicOrg, address, need), permission: 'read' };
     const principal = caller;
     const orgId = principal.org.id;
-    const repo = await this.#byAddress.get(`${orgId}/${address.namespace ?? ''}/${address.slug}`, async () =>
+    const repo = await this.#byAddress.get(cacheKey(orgId, address), async () =>
       (await this.deps.store.repos.find(orgId, address.namespace, address.slug)) ?? null,
     );
+    return this.#grant(principal, address, repo, need);
+  }
+
+  /**
+   * resolve() answered from the cache without waiting (same result, same errors), or undefined when the store
+   * has to be asked. Lets hot read routes answer synchronously.
+   */
+  resolveCached(principal: Principal, address: RepoAddress, need: RepoPermission): { repo: Repo; permission: RepoPermission } | undefined {
+    const repo = this.#byAddress.peek(cacheKey(principal.org.id, address));
+    return repo === undefined ? undefined : this.#grant(principal, address, repo, need);
+  }
+
+  #grant(principal: Principal, address: RepoAddress, repo: Repo | null, need: RepoPermission): { repo: Repo; permission: RepoPermission } {
     if (!repo) throw notFound(`repository '${address.namespace ? `${address.namespace}/` : ''}${address.slug}'`);
     // The lookup is within the caller's organization, so a refusal here is about scope: 403, not 404.
     const permission = permissionOn(principal, repo);
@@ -157,7 +176,13 @@ export class RepoService {
   }
 
   isEmpty(repo: Repo): boolean {
-    return !hasAnyBranch(this.deps.repoDir(repo.id), repo.defaultBranch);
+    let paths = this.#paths.get(repo);
+    if (!paths) {
+      const dir = this.deps.repoDir(repo.id);
+      paths = { dir, defaultRef: branchFile(dir, repo.defaultBranch) };
+      this.#paths.set(repo, paths);
+    }
+    return !hasAnyBranch(paths.dir, paths.defaultRef);
   }
 
   async list(principal: Principal, input: ListReposInput): Promise<{ repos: Repo[]; limit: number; offset: number; nextCursor: string | null }> {

@@ -8,10 +8,18 @@ import type { StorageMeter } from './storage.js';
 
 interface Counter {
   month: string;
+  /** The month as epoch ms [from, until), so the per-request check compares numbers instead of formatting a date. */
+  from: number;
+  until: number;
   /** Value in the database when last read. */
   stored: number;
   /** Counted here since, not yet written. */
   pending: number;
+}
+
+function monthStart(ms: number): number {
+  const d = new Date(ms);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
 }
 
 export interface UsageReport {
@@ -37,14 +45,14 @@ export class UsageService {
     private readonly storage: StorageMeter,
   ) {}
 
-  /** Counts one API call; refuses with QUOTA_EXCEEDED when a free organization has used its month. */
   /**
    * Counts one API call; refuses with QUOTA_EXCEEDED when a free organization has used its month.
    * Synchronous once the organization's counter for this month is loaded.
    */
   countApiCall(org: Org): void | Promise<void> {
     const current = this.#counters.get(org.id);
-    if (current && current.month === monthKey(this.clock.now())) return this.#count(org, current);
+    const now = this.clock.now();
+    if (current && now >= current.from && now < current.until) return this.#count(org, current);
     return this.#counter(org.id).then((counter) => this.#count(org, counter));
   }
 
@@ -98,7 +106,8 @@ export class UsageService {
   }
 
   async #counter(orgId: string): Promise<Counter> {
-    const month = monthKey(this.clock.now());
+    const now = this.clock.now();
+    const month = monthKey(now);
     const existing = this.#counters.get(orgId);
     if (existing && existing.month === month) return existing;
     if (existing && existing.pending > 0) {
@@ -107,7 +116,7 @@ export class UsageService {
     const stored = (await this.store.usage.get(orgId, month)).api_calls ?? 0;
     const fresh = this.#counters.get(orgId);
     if (fresh && fresh.month === month) return fresh; // another request loaded it meanwhile
-    const counter: Counter = { month, stored, pending: 0 };
+    const counter: Counter = { month, from: monthStart(now), until: nextMonthStart(now), stored, pending: 0 };
     this.#counters.set(orgId, counter);
     return counter;
   }

@@ -1,4 +1,5 @@
 import { type Static, type TSchema, Type } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { SLUG_PATTERN } from '../../../domain/slug.js';
 
 export const ErrorBody = Type.Object({ error: Type.String(), code: Type.String() }, { additionalProperties: true, $id: undefined });
@@ -20,4 +21,12 @@ export function errorResponses(...statuses: number[]): Record<number, typeof Err
 export function Nullable<T extends TSchema>(schema: T) {
   const base = schema as unknown as { type: string };
   return Type.Unsafe<Static<T> | null>({ ...schema, type: [base.type, 'null'] });
+}
+
+/** The content type Fastify gives a body it serialized itself. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Sends an already serialized JSON body: Fastify sends bytes (or a string) as is when the content type is JSON. */
+export function sendJson(reply: FastifyReply, json: Buffer | string): void {
+  reply.type(JSON_TYPE).send(json);
 }

@@ -1,13 +1,31 @@
 import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import type { Repo } from '../../../../domain/types.js';
 import type { App, HttpDeps } from '../../../types.js';
 import { addressOf, repoPaths } from '../../shared/repo-paths.js';
-import { errorResponses } from '../../shared/schemas.js';
+import { errorResponses, sendJson } from '../../shared/schemas.js';
 import { fullRepo, listItem } from './mappers.js';
 import { CreateRepoBody, DeletedRepo, ListReposQuery, RepoFull, RepoList, UpdateRepoBody } from './schemas.js';
 
 const tags = ['repositories'];
 
 export function repoRoutes(app: App, { services, publicUrl }: HttpDeps): void {
+  /**
+   * GET's body, serialized by the route's own serializer and kept per repository row (as bytes, ready to write):
+   * cached rows are reused until the store changes (services/read-cache), and so is their JSON. Only is_empty
+   * varies between requests.
+   */
+  const bodies = new WeakMap<Repo, { orgSlug: string; json: [nonEmpty?: Buffer, empty?: Buffer] }>();
+  function sendRepo(reply: FastifyReply, repo: Repo, orgSlug: string): void {
+    const isEmpty = services.repos.isEmpty(repo);
+    let memo = bodies.get(repo);
+    if (!memo || memo.orgSlug !== orgSlug) {
+      memo = { orgSlug, json: [] };
+      bodies.set(repo, memo);
+    }
+    sendJson(reply, (memo.json[isEmpty ? 1 : 0] ??= Buffer.from(reply.serialize(fullRepo(repo, orgSlug, publicUrl, isEmpty)) as string)));
+  }
+
   app.post('/v1/repos', {
     config: { permission: 'master' },
     schema: { tags, body: CreateRepoBody, response: { 201: RepoFull, ...errorResponses(400, 401, 402, 403, 409, 413, 415) } },
@@ -35,10 +53,13 @@ export function repoRoutes(app: App, { services, publicUrl }: HttpDeps): void {
     app.get(url, {
       config: { permission: 'read' },
       schema: { tags, params, response: { 200: RepoFull, ...errorResponses(401, 403, 404) } },
-      handler: async (request) => {
+      // Not async: when the repository is cached the response is sent without waiting on a promise.
+      handler: (request, reply) => {
         const principal = request.principal!;
-        const { repo } = await services.repos.resolve(principal, addressOf(request.params), 'read');
-        return fullRepo(repo, principal.org.slug, publicUrl, services.repos.isEmpty(repo));
+        const address = addressOf(request.params);
+        const cached = services.repos.resolveCached(principal, address, 'read');
+        if (cached) return sendRepo(reply, cached.repo, principal.org.slug);
+        return services.repos.resolve(principal, address, 'read').then(({ repo }) => sendRepo(reply, repo, principal.org.slug));
       },
     });
 

@@ -21,11 +21,12 @@ export function listItem(repo: Repo) {
 
 /** The full repository object: addresses are derived from the public URL, never stored. */
 export function fullRepo(repo: Repo, orgSlug: string, publicUrl: string, isEmpty?: boolean) {
+  const path = repoPath(repo);
   return {
     ...listItem(repo),
     auto_index: repo.autoIndex,
     ...(isEmpty === undefined ? {} : { is_empty: isEmpty }),
-    git_url: `${publicUrl}/${orgSlug}/${repoPath(repo)}.git`,
-    api_url: `${publicUrl}/v1/repos/${repoPath(repo)}`,
+    git_url: `${publicUrl}/${orgSlug}/${path}.git`,
+    api_url: `${publicUrl}/v1/repos/${path}`,
   };
 }
