@@ -2,6 +2,7 @@
  * `packed-refs`: reading (cached by inode/size/mtime: git always replaces the file by rename, so a
  * rewrite changes the inode) and removing an entry under `packed-refs.lock`, git's way.
  */
+import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
 import { open, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Lru } from '../lib/lru.js';
@@ -44,27 +45,34 @@ export function parsePackedRefs(text: string): PackedRefs {
   return { refs, names };
 }
 
-/** The repository's packed refs (empty when there is no packed-refs file). */
+/**
+ * The repository's packed refs (empty when there is no packed-refs file). Read with sync calls (see
+ * ref-files.ts): when the file is unchanged this is an open, an fstat and a close.
+ */
 export async function readPackedRefs(repoPath: string): Promise<PackedRefs> {
+  return readPackedRefsNow(repoPath);
+}
+
+function readPackedRefsNow(repoPath: string): PackedRefs {
   const file = path.join(repoPath, 'packed-refs');
-  let fh;
+  let fd: number;
   try {
-    fh = await open(file, 'r');
+    fd = openSync(file, 'r');
   } catch (err) {
     if (errCode(err) === 'ENOENT') return EMPTY;
     throw err;
   }
   try {
     // fstat on the open fd: the content we read belongs to exactly this inode
-    const st = await fh.stat({ bigint: true });
+    const st = fstatSync(fd, { bigint: true });
     const key = `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}`;
     const hit = cache.get(file);
     if (hit && hit.key === key) return hit.value;
-    const value = parsePackedRefs(await fh.readFile('utf8'));
+    const value = parsePackedRefs(readFileSync(fd, 'utf8'));
     cache.set(file, { key, value });
     return value;
   } finally {
-    await fh.close();
+    closeSync(fd);
   }
 }
 

@@ -3,10 +3,9 @@
  * resolved from that listing, which saves readHead's separate walk (a loose-ref miss plus a packed-refs open):
  * the advertisement is on the path of every clone, fetch and ls-remote.
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isObjectId } from './args.js';
-import { errCode } from './fsutil.js';
+import { readRefFile } from './ref-files.js';
 import { listRefs, readHead, type RefEntry } from './refs.js';
 
 export interface RefSnapshot {
@@ -17,14 +16,8 @@ export interface RefSnapshot {
 }
 
 export async function readRefSnapshot(repoDir: string): Promise<RefSnapshot> {
-  const [text, refs] = await Promise.all([
-    readFile(path.join(repoDir, 'HEAD'), 'utf8').catch((err: unknown) => {
-      if (errCode(err) === 'ENOENT') return null;
-      throw err;
-    }),
-    listRefs(repoDir),
-  ]);
-  const value = text?.trim() ?? '';
+  const value = readRefFile(path.join(repoDir, 'HEAD')) ?? '';
+  const refs = await listRefs(repoDir);
   if (value.startsWith('ref: ')) {
     const target = value.slice(5).trim();
     if (target.startsWith('refs/')) return { head: { target, oid: refs.find((r) => r.name === target)?.oid ?? null }, refs };

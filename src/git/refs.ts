@@ -3,12 +3,13 @@
  * `<ref>.lock` (O_EXCL) in ~0.8 ms with fsync, versus ~5.6 ms to spawn `git update-ref`.
  * Not handled: reflogs (bare repos do not keep them by default) and updating through symrefs.
  */
-import { readdir, readFile, rename, rmdir, stat, unlink, type FileHandle } from 'node:fs/promises';
+import { readdir, rename, rmdir, stat, unlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { GitArgError, isObjectId, isValidRefName } from './args.js';
 import { errCode, fsyncDir } from './fsutil.js';
 import { acquireLockFile, LockBusyError } from './lockfile.js';
 import { RefConflictError, RefLockedError, RefNameConflictError } from './ref-errors.js';
+import { readLooseRefs, readRefFile } from './ref-files.js';
 import { packedNamesWithPrefix, readPackedRefs, removePackedRef, type PackedRefs } from './packed-refs.js';
 
 export { RefConflictError, RefLockedError, RefNameConflictError } from './ref-errors.js';
@@ -19,20 +20,12 @@ function assertFullRef(ref: string): void {
 
 type Loose = { kind: 'oid'; oid: string } | { kind: 'symref'; target: string } | null;
 
-async function readLoose(repoPath: string, ref: string): Promise<Loose> {
-  let text: string;
-  try {
-    text = await readFile(path.join(repoPath, ref), 'utf8');
-  } catch (err) {
-    const code = errCode(err);
-    // EISDIR: refs/heads/a is a directory of refs; ENOTDIR: an ancestor is a ref file
-    if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return null;
-    throw err;
-  }
-  const value = text.trim();
-  if (value.startsWith('ref: ')) return { kind: 'symref', target: value.slice(5).trim() };
-  if (isObjectId(value)) return { kind: 'oid', oid: value };
-  throw new Error(`corrupt ref ${ref}: ${JSON.stringify(value.slice(0, 64))}`);
+function readLoose(repoPath: string, ref: string): Loose {
+  const text = readRefFile(path.join(repoPath, ref));
+  if (text === null) return null;
+  if (text.startsWith('ref: ')) return { kind: 'symref', target: text.slice(5).trim() };
+  if (isObjectId(text)) return { kind: 'oid', oid: text };
+  throw new Error(`corrupt ref ${ref}: ${JSON.stringify(text.slice(0, 64))}`);
 }
 
 /** Object id of `ref` (`HEAD` or `refs/…`), following symbolic refs; null if it does not exist. */
@@ -40,7 +33,7 @@ export async function readRef(repoPath: string, ref: string): Promise<string | n
   let name = ref;
   for (let depth = 0; depth < 5; depth++) {
     if (name !== 'HEAD') assertFullRef(name);
-    const loose = await readLoose(repoPath, name);
+    const loose = readLoose(repoPath, name);
     if (loose?.kind === 'oid') return loose.oid;
     if (loose?.kind === 'symref') {
       name = loose.target;
@@ -53,7 +46,7 @@ export async function readRef(repoPath: string, ref: string): Promise<string | n
 
 /** HEAD's symbolic target (null when detached) and the object it resolves to (null when unborn). */
 export async function readHead(repoPath: string): Promise<{ target: string | null; oid: string | null }> {
-  const head = await readLoose(repoPath, 'HEAD');
+  const head = readLoose(repoPath, 'HEAD');
   if (head?.kind === 'symref') return { target: head.target, oid: await readRef(repoPath, head.target) };
   return { target: null, oid: head?.kind === 'oid' ? head.oid : null };
 }
@@ -94,30 +87,6 @@ export interface RefEntry {
   peeled?: string;
 }
 
-/** Loose refs under `dir` (relative to the repo), as name → file content. */
-async function walkLoose(repoPath: string, dir: string, out: Map<string, string>): Promise<void> {
-  let entries;
-  try {
-    entries = await readdir(path.join(repoPath, dir), { withFileTypes: true });
-  } catch (err) {
-    const code = errCode(err);
-    if (code === 'ENOENT' || code === 'ENOTDIR') return;
-    throw err;
-  }
-  await Promise.all(
-    entries.map(async (e) => {
-      const name = `${dir}/${e.name}`;
-      if (e.isDirectory()) return walkLoose(repoPath, name, out);
-      if (!e.isFile() || !isValidRefName(name)) return; // skips *.lock and stray files
-      try {
-        out.set(name, (await readFile(path.join(repoPath, name), 'utf8')).trim());
-      } catch (err) {
-        if (errCode(err) !== 'ENOENT') throw err; // deleted while we walked
-      }
-    }),
-  );
-}
-
 /** Refs whose names start with `prefix` (loose and packed merged, loose wins), sorted by name. */
 export async function listRefs(repoPath: string, prefix = 'refs/'): Promise<RefEntry[]> {
   if (!prefix.startsWith('refs/') || prefix.includes('..') || prefix.includes('\0')) {
@@ -125,11 +94,7 @@ export async function listRefs(repoPath: string, prefix = 'refs/'): Promise<RefE
   }
   const [packed, loose] = await Promise.all([
     readPackedRefs(repoPath),
-    (async () => {
-      const m = new Map<string, string>();
-      await walkLoose(repoPath, prefix.slice(0, prefix.lastIndexOf('/')), m);
-      return m;
-    })(),
+    readLooseRefs(repoPath, prefix.slice(0, prefix.lastIndexOf('/'))),
   ]);
   const merged = new Map<string, RefEntry>();
   for (const name of packedNamesWithPrefix(packed, prefix)) {
@@ -186,7 +151,7 @@ export async function updateRef(
   let lockOpen = true;
   let lockExists = true;
   try {
-    const loose = await readLoose(repoPath, ref);
+    const loose = readLoose(repoPath, ref);
     if (loose?.kind === 'symref') throw new GitArgError(`${ref} is a symbolic ref; update its target instead`);
     const packed = await readPackedRefs(repoPath);
     const packedOid = packed.refs.get(ref)?.oid ?? null;

@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../domain/errors.js';
+import { Lru } from '../lib/lru.js';
 import { assertBranchName, GitArgError } from './args.js';
 import { errCode, fsyncPath, tmpSuffix } from './fsutil.js';
 import { EMPTY_TREE_OID, formatCommit, type Signature } from './objects.js';
@@ -16,15 +17,23 @@ import { buildPack, type BuiltPack } from './pack-writer.js';
 const fsyncFd = promisify(fsyncCb);
 
 const REPO_ID_RE = /^[A-Za-z0-9_-]{1,200}$/;
+const knownPaths = new Lru<string, string>(100_000);
 
 /**
  * `<dataDir>/repos/<aa>/<bb>/<repoId>.git`; aa/bb are the first 4 hex digits of sha256(id), which
  * spreads repositories evenly (time-ordered ids would otherwise crowd one directory).
  */
 export function repoPath(dataDir: string, repoId: string): string {
-  if (!REPO_ID_RE.test(repoId)) throw new GitArgError(`invalid repository id: ${JSON.stringify(repoId)}`);
-  const h = createHash('sha256').update(repoId).digest('hex');
-  return path.join(dataDir, 'repos', h.slice(0, 2), h.slice(2, 4), `${repoId}.git`);
+  // every read resolves its repository's directory: remember them rather than hash again
+  const key = `${dataDir}\0${repoId}`;
+  let dir = knownPaths.get(key);
+  if (dir === undefined) {
+    if (!REPO_ID_RE.test(repoId)) throw new GitArgError(`invalid repository id: ${JSON.stringify(repoId)}`);
+    const h = createHash('sha256').update(repoId).digest('hex');
+    dir = path.join(dataDir, 'repos', h.slice(0, 2), h.slice(2, 4), `${repoId}.git`);
+    knownPaths.set(key, dir);
+  }
+  return dir;
 }
 
 /**

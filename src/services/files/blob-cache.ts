@@ -32,6 +32,8 @@ export class BlobBody {
   #text: boolean | null = null;
   #utf8: string | null = null;
   #base64: string | null = null;
+  /** The JSON response last built for this blob, and the path it names. */
+  #json: { path: string; bytes: Buffer } | null = null;
 
   constructor(
     readonly oid: string,
@@ -54,9 +56,18 @@ export class BlobBody {
     return (this.#base64 ??= this.data.toString('base64'));
   }
 
+  /**
+   * The serialized JSON response for this blob read at `path`, built by `serialize` the first time and kept: the
+   * response depends only on the blob and the path, so repeat reads skip encoding and escaping the content.
+   */
+  json(path: string, serialize: () => string): Buffer {
+    if (this.#json?.path !== path) this.#json = { path, bytes: Buffer.from(serialize()) };
+    return this.#json.bytes;
+  }
+
   /** Approximate memory held, for the cache's byte budget (strings count 2 bytes per character). */
   get weight(): number {
-    return this.data.length + 2 * ((this.#utf8?.length ?? 0) + (this.#base64?.length ?? 0)) + 128;
+    return this.data.length + 2 * ((this.#utf8?.length ?? 0) + (this.#base64?.length ?? 0)) + (this.#json?.bytes.length ?? 0) + 128;
   }
 }
 
@@ -85,8 +96,8 @@ export class BlobCache {
   set(key: string, body: BlobBody): void {
     if (body.size > this.maxEntryBytes) return;
     this.#drop(key);
-    // leave room for the decoded string that is usually built right after
-    const weight = body.weight + body.size * 2;
+    // leave room for the decoded string and the JSON response that are usually built right after
+    const weight = body.weight + body.size * 4;
     this.#map.set(key, { body, weight });
     this.#bytes += weight;
     while (this.#bytes > this.maxTotalBytes) {

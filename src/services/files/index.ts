@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { AppError, invalid, notFound } from '../../domain/errors.js';
-import type { Caller, Repo } from '../../domain/types.js';
+import { isPublicCaller, type Caller, type Repo } from '../../domain/types.js';
 import { isObjectId, isValidBranchName, isValidPath } from '../../git/args.js';
 import { BlobStream, readBlobRange } from '../../git/blob-stream.js';
 import { readRefSync } from '../../git/ref-sync.js';
@@ -147,6 +147,25 @@ export class FileService {
     if (entry.mode === MODE.tree) throw notFound(`'${path}' is a folder, not a file (list it with /tree)`);
     if (entry.mode === MODE.gitlink) throw notFound(`'${path}' is a submodule (commit ${entry.oid}), not a file`);
     return { ...target, oid: entry.oid, mode: entry.mode };
+  }
+
+  /**
+   * locateBlob and the blob's body, answered without waiting when everything is cached: the repository row,
+   * the (commit, path) entry and the body (the ref itself is still read from disk). Undefined whenever anything
+   * is not cached or not a plain file on a branch; then locateBlob gives the same answer or the same error.
+   * Lets repeated reads of a file answer synchronously.
+   */
+  cachedBlobRead(caller: Caller, address: RepoAddress, ref: string, rawPath: string): { blob: BlobTarget; body: BlobBody } | undefined {
+    if (isPublicCaller(caller)) return undefined;
+    const path = normalizePath(rawPath, false);
+    const repo = this.deps.repos.resolveCached(caller, address, 'read')?.repo;
+    const rev = repo && this.#looseBranch(repo, ref);
+    if (!repo || !rev) return undefined;
+    const entry = this.#entries.get(`${repo.id}:${rev.sha}:${path}`);
+    if (!entry || entry.mode === MODE.tree || entry.mode === MODE.gitlink) return undefined;
+    const body = this.#blobs.get(`${repo.id}:${entry.oid}`);
+    if (!body) return undefined;
+    return { blob: { repo, rev, ref, path, immutable: false, oid: entry.oid, mode: entry.mode }, body };
   }
 
   /** The entry at `path` in a commit; (commit, path) → entry never changes, so answers are kept. */

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Type } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { invalid } from '../../../../domain/errors.js';
-import { FILE_LIMITS, type BatchInput, type BlobTarget } from '../../../../services/files/index.js';
+import { FILE_LIMITS, type BatchInput, type BlobBody, type BlobTarget } from '../../../../services/files/index.js';
 import type { App, HttpDeps } from '../../../types.js';
 import { callerOf, readRoutes } from '../../shared/read-routes.js';
 import { addressOf, repoPaths } from '../../shared/repo-paths.js';
-import { errorResponses } from '../../shared/schemas.js';
+import { errorResponses, sendJson } from '../../shared/schemas.js';
 import { cacheControl, ifNoneMatch, ifRangeAllows, parseRange } from './http-cache.js';
 import {
   BatchBody,
@@ -101,36 +101,68 @@ export function fileRoutes(app: App, { services }: HttpDeps): void {
           ...errorResponses(400, 401, 403, 404, 413, 416),
         },
       },
-      handler: async (request, reply) => {
+      // Not async: a repeated read whose repository, path and content are cached is answered without waiting.
+      handler: (request, reply) => {
         const p = request.params as FileParams;
-        const blob = await files.locateBlob(callerOf(request), addressOf(p), p.ref, p['*'] ?? '');
-        const whole = `"blob-${blob.oid}"`;
-        reply.header('vary', 'Range');
-        const rangeHeader = request.headers.range;
-        if (rangeHeader !== undefined && ifRangeAllows(request.headers['if-range'], whole)) {
-          const size = await files.size(blob);
-          const range = parseRange(rangeHeader, size);
-          if (range.kind === 'invalid') throw invalid(`Range header: ${range.reason}`);
-          if (range.kind === 'unsatisfiable') return rangeNotSatisfiable(reply, size);
-          if (range.kind === 'range') {
-            // one response carries at most the JSON size limit; Content-Range says what was sent
-            const { start } = range;
-            const end = Math.min(range.end, start + FILE_LIMITS.jsonBlobBytes - 1);
-            const etag = `"blob-${blob.oid}-${start}-${end}"`;
-            if (ifNoneMatch(request.headers['if-none-match'], etag)) return notModified(reply, blob, etag);
-            const data = await files.readRange(blob, size, start, end);
-            blobHeaders(reply, blob, etag);
-            reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`);
-            return { content: data.toString('base64'), encoding: 'base64', path: blob.path, sha: blob.oid, size, range: { start, end, length: end - start + 1 } };
-          }
+        if (request.headers.range === undefined) {
+          const hit = files.cachedBlobRead(callerOf(request), addressOf(p), p.ref, p['*'] ?? '');
+          if (hit) return sendBlob(request, reply, hit.blob, hit.body);
         }
-        if (ifNoneMatch(request.headers['if-none-match'], whole)) return notModified(reply, blob, whole);
-        const body = files.cached(blob) ?? (await files.readForJson(blob));
-        blobHeaders(reply, blob, whole);
-        const text = body.text;
-        return { content: text ? body.utf8() : body.base64(), encoding: text ? 'utf-8' : 'base64', path: blob.path, sha: blob.oid, size: body.size };
+        return readBlob(request, reply, p);
       },
     });
+  }
+
+  async function readBlob(request: FastifyRequest, reply: FastifyReply, p: FileParams): Promise<void> {
+    const blob = await files.locateBlob(callerOf(request), addressOf(p), p.ref, p['*'] ?? '');
+    const whole = `"blob-${blob.oid}"`;
+    reply.header('vary', 'Range');
+    const rangeHeader = request.headers.range;
+    if (rangeHeader !== undefined && ifRangeAllows(request.headers['if-range'], whole)) {
+      const size = await files.size(blob);
+      const range = parseRange(rangeHeader, size);
+      if (range.kind === 'invalid') throw invalid(`Range header: ${range.reason}`);
+      if (range.kind === 'unsatisfiable') {
+        rangeNotSatisfiable(reply, size);
+        return;
+      }
+      if (range.kind === 'range') {
+        // one response carries at most the JSON size limit; Content-Range says what was sent
+        const { start } = range;
+        const end = Math.min(range.end, start + FILE_LIMITS.jsonBlobBytes - 1);
+        const etag = `"blob-${blob.oid}-${start}-${end}"`;
+        if (ifNoneMatch(request.headers['if-none-match'], etag)) {
+          notModified(reply, blob, etag);
+          return;
+        }
+        const data = await files.readRange(blob, size, start, end);
+        blobHeaders(reply, blob, etag);
+        reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`);
+        reply.send({ content: data.toString('base64'), encoding: 'base64', path: blob.path, sha: blob.oid, size, range: { start, end, length: end - start + 1 } });
+        return;
+      }
+    }
+        if (ifNoneMatch(request.headers['if-none-match'], whole)) {
+      notModified(reply, blob, whole); // without reading the content
+      return;
+    }
+    sendBlob(request, reply, blob, files.cached(blob) ?? (await files.readForJson(blob)));
+  }
+
+  /** The whole blob as JSON (or 304 when the client's copy is current); the body is serialized once per blob and path. */
+  function sendBlob(request: FastifyRequest, reply: FastifyReply, blob: BlobTarget, body: BlobBody): void {
+    const etag = `"blob-${blob.oid}"`;
+    reply.header('vary', 'Range');
+    if (ifNoneMatch(request.headers['if-none-match'], etag)) {
+      notModified(reply, blob, etag);
+      return;
+    }
+    blobHeaders(reply, blob, etag);
+    const json = body.json(blob.path, () => {
+      const text = body.text;
+      return reply.serialize({ content: text ? body.utf8() : body.base64(), encoding: text ? 'utf-8' : 'base64', path: blob.path, sha: blob.oid, size: body.size }) as string;
+    });
+    sendJson(reply, json);
   }
 
   for (const url of repoPaths('/raw/:ref/*')) {
