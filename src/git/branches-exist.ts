@@ -1,5 +1,6 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { packedNamesWithPrefix, readPackedRefsSync } from './packed-refs.js';
 
 function hasLooseRef(dir: string): boolean {
   let entries;
@@ -30,11 +31,9 @@ export function branchFile(repoPath: string, name: string): string {
 export function hasAnyBranch(repoPath: string, likelyRef?: string): boolean {
   if (likelyRef && existsSync(likelyRef)) return true;
   if (hasLooseRef(path.join(repoPath, 'refs', 'heads'))) return true;
-  let packed: string;
   try {
-    packed = readFileSync(path.join(repoPath, 'packed-refs'), 'latin1');
+    return packedNamesWithPrefix(readPackedRefsSync(repoPath), 'refs/heads/').length > 0;
   } catch {
     return false;
   }
-  return /^[0-9a-f]{40} refs\/heads\//m.test(packed);
 }

@@ -50,10 +50,11 @@ export function parsePackedRefs(text: string): PackedRefs {
  * ref-files.ts): when the file is unchanged this is an open, an fstat and a close.
  */
 export async function readPackedRefs(repoPath: string): Promise<PackedRefs> {
-  return readPackedRefsNow(repoPath);
+  return readPackedRefsSync(repoPath);
 }
 
-function readPackedRefsNow(repoPath: string): PackedRefs {
+/** readPackedRefs for callers on a synchronous path. */
+export function readPackedRefsSync(repoPath: string): PackedRefs {
   const file = path.join(repoPath, 'packed-refs');
   let fd: number;
   try {

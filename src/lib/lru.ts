@@ -1,23 +1,29 @@
-/** A small least-recently-used map with an entry cap. */
+interface Entry<V> {
+  value: V;
+  /** Read since the eviction scan last passed it (second chance). */
+  used: boolean;
+}
+
+/**
+ * A small cache with an entry cap and least-recently-used eviction, approximated by second chance (CLOCK): a hit
+ * only marks its entry, where moving it to the back (delete + insert) cost more than the lookup itself on hot
+ * request paths. When full, the oldest entry not read since it was last passed over goes.
+ */
 export class Lru<K, V> {
-  readonly #map = new Map<K, V>();
+  readonly #map = new Map<K, Entry<V>>();
   constructor(private readonly capacity: number) {}
 
   get(key: K): V | undefined {
-    const value = this.#map.get(key);
-    if (value === undefined) return undefined;
-    this.#map.delete(key);
-    this.#map.set(key, value);
-    return value;
+    const entry = this.#map.get(key);
+    if (entry === undefined) return undefined;
+    entry.used = true;
+    return entry.value;
   }
 
   set(key: K, value: V): void {
     this.#map.delete(key);
-    this.#map.set(key, value);
-    if (this.#map.size > this.capacity) {
-      const oldest = this.#map.keys().next();
-      if (!oldest.done) this.#map.delete(oldest.value);
-    }
+    this.#map.set(key, { value, used: false });
+    if (this.#map.size > this.capacity) this.#evict();
   }
 
   delete(key: K): void {
@@ -30,5 +36,16 @@ export class Lru<K, V> {
 
   get size(): number {
     return this.#map.size;
+  }
+
+  /** Passed-over entries lose their mark and go to the back; the first unmarked one is dropped. */
+  #evict(): void {
+    const map = this.#map;
+    for (const [key, entry] of map) {
+      map.delete(key);
+      if (!entry.used) return;
+      entry.used = false;
+      map.set(key, entry);
+    }
   }
 }

@@ -80,8 +80,6 @@ function checkBranch(name: string | undefined): void {
 
 export class RepoService {
   readonly #byAddress: EpochCache<Repo | null>;
-  /** Directory and default-branch ref file of cached repository rows, so isEmpty builds no paths. */
-  readonly #paths = new WeakMap<Repo, { dir: string; defaultRef: string }>();
 
   constructor(private readonly deps: RepoDeps) {
     this.#byAddress = new EpochCache(deps.store);
@@ -176,13 +174,8 @@ export class RepoService {
   }
 
   isEmpty(repo: Repo): boolean {
-    let paths = this.#paths.get(repo);
-    if (!paths) {
-      const dir = this.deps.repoDir(repo.id);
-      paths = { dir, defaultRef: branchFile(dir, repo.defaultBranch) };
-      this.#paths.set(repo, paths);
-    }
-    return !hasAnyBranch(paths.dir, paths.defaultRef);
+    const dir = this.deps.repoDir(repo.id);
+    return !hasAnyBranch(dir, branchFile(dir, repo.defaultBranch));
   }
 
   async list(principal: Principal, input: ListReposInput): Promise<{ repos: Repo[]; limit: number; offset: number; nextCursor: string | null }> {
