@@ -6,7 +6,7 @@
  * module has three parts:
  * - `inspectRepo`: a cheap look at a repository (a readdir of objects/pack, a stat per pack, the pack names
  *   in the multi-pack-index, a sample of the loose objects), well under a millisecond per small repository;
- * - `planMaintenance`: a pure decision from that state: nothing, a geometric repack, or a full repack;
+ * - `planMaintenance`: a pure decision from that state: nothing, a geometric or full repack, or packing refs;
  * - `runMaintenance`: the work, as git commands at low priority, with a deadline.
  *
  * Safety: nothing here ever deletes an object. Geometric repacks copy every object of the packs they roll
@@ -57,6 +57,8 @@ export interface RepoState {
   /** Objects in packs no bitmap covers. */
   objectsOutsideBitmap: number;
   hasCommitGraph: boolean;
+  /** Loose ref files under refs/, counted up to LOOSE_REF_COUNT_CAP. */
+  looseRefs: number;
   /** Borrows objects from another repository (objects/info/alternates). */
   hasAlternates: boolean;
 }
@@ -141,7 +143,7 @@ export async function readMidxPackNames(midxPath: string): Promise<Set<string> |
 export async function inspectRepo(repoDir: string): Promise<RepoState> {
   const objects = path.join(repoDir, 'objects');
   const packDir = path.join(objects, 'pack');
-  const [names, sample, midxNames, midxStat, graph, graphChain, alternates] = await Promise.all([
+  const [names, sample, midxNames, midxStat, graph, graphChain, alternates, looseRefs] = await Promise.all([
     readdirOrEmpty(packDir),
     readdirOrEmpty(path.join(objects, '17')),
     readMidxPackNames(path.join(packDir, 'multi-pack-index')),
@@ -149,6 +151,7 @@ export async function inspectRepo(repoDir: string): Promise<RepoState> {
     exists(path.join(objects, 'info', 'commit-graph')),
     exists(path.join(objects, 'info', 'commit-graphs', 'commit-graph-chain')),
     exists(path.join(objects, 'info', 'alternates')),
+    countLooseRefs(repoDir, LOOSE_REF_COUNT_CAP),
   ]);
   const files = new Set(names);
   const bases = names.filter((n) => n.startsWith('pack-') && n.endsWith('.pack')).map((n) => n.slice(0, -5));
@@ -185,6 +188,7 @@ export async function inspectRepo(repoDir: string): Promise<RepoState> {
       .reduce((n, p) => n + p.objects, 0),
     hasCommitGraph: graph || graphChain,
     hasAlternates: alternates,
+    looseRefs,
   };
 }
 
@@ -202,6 +206,12 @@ export interface MaintenancePolicy {
   bitmapObjects: number;
   /** Full repack when the base pack is older than this and anything was added since. */
   fullRepackIntervalMs: number;
+  /**
+   * `git pack-refs --all` once this many loose refs exist (with a repack, or on its own). Every ref listing
+   * (ls-refs, the v0 advertisement, branch lists) opens each loose ref file, ~7 µs apiece here, where
+   * packed-refs is one read; a ref updated since stays loose until the next packing.
+   */
+  maxLooseRefs: number;
 }
 
 export const DEFAULT_POLICY: MaintenancePolicy = {
@@ -209,9 +219,14 @@ export const DEFAULT_POLICY: MaintenancePolicy = {
   maxLooseObjects: 512,
   bitmapObjects: 1000,
   fullRepackIntervalMs: 7 * 24 * 3600_000,
+  maxLooseRefs: 32,
 };
 
-export type MaintenanceMode = 'geometric' | 'full';
+/** inspectRepo stops counting loose refs here (a walk of refs/ is the cost). */
+export const LOOSE_REF_COUNT_CAP = 10_000;
+
+/** `refs`: only pack loose refs (no repack, no commit-graph). */
+export type MaintenanceMode = 'geometric' | 'full' | 'refs';
 
 export interface MaintenancePlan {
   mode: MaintenanceMode | null;
@@ -222,7 +237,8 @@ export interface MaintenancePlan {
 export function planMaintenance(state: RepoState, policy: MaintenancePolicy = DEFAULT_POLICY, now = Date.now()): MaintenancePlan {
   const live = state.packs.filter((p) => !p.cruft);
   const objects = state.packedObjects + state.looseEstimate;
-  if (objects === 0) return { mode: null, reasons: [] };
+  const refs = state.looseRefs >= policy.maxLooseRefs ? [`${state.looseRefs} loose refs`] : [];
+  if (objects === 0) return refs.length > 0 ? { mode: 'refs', reasons: refs } : { mode: null, reasons: [] };
   const full: string[] = [];
   const geometric: string[] = [];
   // with alternates git cannot write bitmaps (objects live elsewhere): never chase one
@@ -231,13 +247,14 @@ export function planMaintenance(state: RepoState, policy: MaintenancePolicy = DE
   if (base && now - base.mtimeMs >= policy.fullRepackIntervalMs && (live.length > 1 || state.looseEstimate > 0)) {
     full.push(`base pack older than ${Math.round(policy.fullRepackIntervalMs / 3600_000)} h`);
   }
-  if (full.length > 0) return { mode: 'full', reasons: full };
+  if (full.length > 0) return { mode: 'full', reasons: [...full, ...refs] };
   if (state.packsOutsideMidx >= policy.maxPacksOutsideMidx) geometric.push(`${state.packsOutsideMidx} packs outside the multi-pack-index`);
   if (state.looseEstimate >= policy.maxLooseObjects) geometric.push(`~${state.looseEstimate} loose objects`);
   if (state.hasBitmap && state.objectsOutsideBitmap >= policy.bitmapObjects) {
     geometric.push(`${state.objectsOutsideBitmap} objects outside the bitmap`);
   }
-  return geometric.length > 0 ? { mode: 'geometric', reasons: geometric } : { mode: null, reasons: [] };
+  if (geometric.length > 0) return { mode: 'geometric', reasons: [...geometric, ...refs] };
+  return refs.length > 0 ? { mode: 'refs', reasons: refs } : { mode: null, reasons: [] };
 }
 
 // ---- running git in the background ----
@@ -357,7 +374,7 @@ export interface RunMaintenanceOptions {
   threads?: number;
   /** Write Bloom filters for path-limited history into the commit-graph (default true). */
   changedPaths?: boolean;
-  /** `git pack-refs --all` once at least this many loose refs exist (default 100; 0 = never). */
+  /** `git pack-refs --all` once at least this many loose refs exist (default: DEFAULT_POLICY.maxLooseRefs; 0 = never). */
   packRefsThreshold?: number;
   /** Temporary files in objects/pack older than this are leftovers of a crash (default 1 day). */
   tmpMaxAgeMs?: number;
@@ -429,7 +446,7 @@ export async function countLooseRefs(repoDir: string, cap: number): Promise<numb
 }
 
 /** The repack command for `mode` (exported for tests and the ADR). */
-export function repackArgs(mode: MaintenanceMode, opts: { threads: number; alternates: boolean }): string[] {
+export function repackArgs(mode: Exclude<MaintenanceMode, 'refs'>, opts: { threads: number; alternates: boolean }): string[] {
   const args = [
     // the new pack, its idx, the midx and bitmaps must be on disk before the old packs go
     '-c', 'core.fsync=all',
@@ -447,7 +464,8 @@ export function repackArgs(mode: MaintenanceMode, opts: { threads: number; alter
 }
 
 /**
- * Repack (geometric or full), then the commit-graph, then pack refs when there are many loose ones.
+ * Repack (geometric or full), then the commit-graph, then pack refs when there are many loose ones; mode `refs`
+ * packs refs only.
  * The caller holds the maintenance lock. Throws GitExecError when a step fails; earlier steps stay done.
  */
 export async function runMaintenance(repoDir: string, plan: { mode: MaintenanceMode; reasons: string[] }, opts: RunMaintenanceOptions = {}): Promise<MaintenanceReport> {
@@ -477,14 +495,17 @@ export async function runMaintenance(repoDir: string, plan: { mode: MaintenanceM
   await removeLeftovers(repoDir, opts.tmpMaxAgeMs ?? 24 * 3600_000);
   steps.push({ step: 'cleanup', ms: Date.now() - t0 });
 
-  await git(`repack (${plan.mode})`, repackArgs(plan.mode, { threads, alternates: before.hasAlternates }));
-  await git('commit-graph', [
-    '-c', 'core.fsync=all',
-    'commit-graph', 'write', '--reachable', '--split', '--no-progress',
-    ...(opts.changedPaths ?? true ? ['--changed-paths'] : []),
-  ]);
-  const packRefsThreshold = opts.packRefsThreshold ?? 100;
-  if (packRefsThreshold > 0 && (await countLooseRefs(repoDir, packRefsThreshold)) >= packRefsThreshold) {
+  if (plan.mode !== 'refs') {
+    await git(`repack (${plan.mode})`, repackArgs(plan.mode, { threads, alternates: before.hasAlternates }));
+    await git('commit-graph', [
+      '-c', 'core.fsync=all',
+      'commit-graph', 'write', '--reachable', '--split', '--no-progress',
+      ...(opts.changedPaths ?? true ? ['--changed-paths'] : []),
+    ]);
+  }
+  const packRefsThreshold = opts.packRefsThreshold ?? DEFAULT_POLICY.maxLooseRefs;
+  const packRefs = plan.mode === 'refs' ? before.looseRefs > 0 : packRefsThreshold > 0 && (await countLooseRefs(repoDir, packRefsThreshold)) >= packRefsThreshold;
+  if (packRefs) {
     // packed-refs is written (and fsynced: core.fsync=all includes refs) before any loose ref is removed;
     // each loose ref is removed under its own .lock, so concurrent ref updates win over the packing
     await git('pack-refs', ['-c', 'core.fsync=all', 'pack-refs', '--all']);

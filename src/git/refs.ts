@@ -92,10 +92,10 @@ export async function listRefs(repoPath: string, prefix = 'refs/'): Promise<RefE
   if (!prefix.startsWith('refs/') || prefix.includes('..') || prefix.includes('\0')) {
     throw new GitArgError(`invalid ref prefix: ${JSON.stringify(prefix)}`);
   }
-  const [packed, loose] = await Promise.all([
-    readPackedRefs(repoPath),
-    readLooseRefs(repoPath, prefix.slice(0, prefix.lastIndexOf('/'))),
-  ]);
+  // loose refs first, then packed-refs (git's order): `pack-refs` writes packed-refs before it removes the
+  // loose files, so a ref being packed is seen in one or the other, never in neither
+  const loose = await readLooseRefs(repoPath, prefix.slice(0, prefix.lastIndexOf('/')));
+  const packed = await readPackedRefs(repoPath);
   const merged = new Map<string, RefEntry>();
   for (const name of packedNamesWithPrefix(packed, prefix)) {
     const p = packed.refs.get(name)!;

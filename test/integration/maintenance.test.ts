@@ -113,6 +113,31 @@ describe('repository maintenance service', () => {
     assert.deepEqual(logs, []);
   });
 
+  test('a check that finds an empty repository does not hold back the check of its first push', async () => {
+    await drainJobs();
+    class Counting extends MaintenanceService {
+      checks = 0;
+      override check(repoId: string) {
+        this.checks++;
+        return super.check(repoId);
+      }
+    }
+    const svc = new Counting(deps, { run: FAST_RUN, checkIntervalMs: 60_000 });
+    services.push(svc);
+    const id = `repo_empty${n++}_${process.pid}`;
+    const dir = repoPath(dataDir, id);
+    await gitAsync(['init', '-q', '--bare', dir]);
+    svc.scheduleCheck(id);
+    await sleep(50);
+    assert.equal(svc.checks, 1);
+    // a first push: 40 tags (enough loose refs to make packing them due)
+    for (let i = 0; i < 40; i++) git(dir, ['update-ref', `refs/tags/t${i}`, git(dir, ['hash-object', '-w', '--stdin'], `blob ${i}\n`).trim()]);
+    svc.scheduleCheck(id);
+    for (const deadline = Date.now() + 2000; (await pending()) === 0; await sleep(20)) assert.ok(Date.now() < deadline, 'no job for the first push');
+    assert.equal(svc.checks, 2, 'checked at once, not a minute later');
+    await drainJobs();
+  });
+
   test('jobs are idempotent: duplicates and deleted repositories are no-ops; a held lock skips', async () => {
     await drainJobs();
     const svc = service();
@@ -152,6 +177,28 @@ describe('repository maintenance service', () => {
     await sleep(check.delayMs! + 50);
     assert.equal(await jobs.runDue(), 1);
     assert.equal((await inspectRepo(dir)).packsOutsideMidx, 0);
+  });
+
+  test('many loose refs: a refs-only job at once (no repack, no interval wait), and no cooldown when refs loosen again', async () => {
+    await drainJobs();
+    const svc = service({ minRunIntervalMs: 60_000 });
+    const { id, dir } = await newRepo();
+    assert.equal((await svc.maintain(dir)).status, 'done'); // a fresh midx: a repack would have to wait
+    const head = git(dir, ['rev-parse', 'HEAD']).trim();
+    const packsBefore = (await inspectRepo(dir)).packs.map((p) => p.name);
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 40; i++) git(dir, ['update-ref', `refs/heads/r${round}/b${i}`, head]);
+      const check = await svc.check(id);
+      assert.equal(check.enqueued, true, `round ${round}`);
+      assert.equal(check.plan?.mode, 'refs');
+      assert.equal(check.delayMs, 0);
+      assert.equal(await jobs.runDue(), 1);
+      const state = await inspectRepo(dir);
+      assert.equal(state.looseRefs, 0);
+      assert.deepEqual(state.packs.map((p) => p.name), packsBefore, 'no repack');
+      assert.equal(git(dir, ['rev-parse', `r${round}/b39`]).trim(), head);
+    }
+    assert.deepEqual(await svc.check(id), { plan: { mode: null, reasons: [] }, enqueued: false });
   });
 
   test('a failing run is logged and the repository cools down instead of retrying on every update', async () => {

@@ -17,7 +17,7 @@ import {
 import { MAINTENANCE_LOCK_FILE, tryAcquireMaintenanceLock } from '../../src/git/maintenance-lock.js';
 import { hashObject } from '../../src/git/objects.js';
 import { writeLooseObject } from '../../src/git/pack-writer.js';
-import { updateRef } from '../../src/git/refs.js';
+import { listRefs, updateRef } from '../../src/git/refs.js';
 import { CommitWriter, git, makeRepo, missingObjects, writeUnreachable } from '../integration/maintenance-fixture.js';
 
 const FAST = { nice: 0, changedPaths: false };
@@ -92,6 +92,7 @@ describe('git maintenance', () => {
       objectsOutsideBitmap: packs.filter((p) => !p.inMidx && !p.cruft).reduce((s, p) => s + p.objects, 0),
       hasCommitGraph: true,
       hasAlternates: false,
+      looseRefs: 0,
       ...over,
     });
     const plan = (s: RepoState) => planMaintenance(s, DEFAULT_POLICY, now);
@@ -117,6 +118,16 @@ describe('git maintenance', () => {
     assert.equal(plan(state([old])).mode, null, 'old base pack alone: nothing to merge');
     assert.equal(plan(state([old, pack({ cruft: true })])).mode, null, 'the cruft pack does not count');
     assert.equal(plan(state([old, pack({})])).mode, 'full', 'weekly full repack once something was added');
+
+    const many = { looseRefs: DEFAULT_POLICY.maxLooseRefs };
+    assert.equal(plan(state([pack({ objects: 5000 })], { looseRefs: DEFAULT_POLICY.maxLooseRefs - 1 })).mode, null, 'a few loose refs');
+    const refsOnly = plan(state([pack({ objects: 5000 })], many));
+    assert.equal(refsOnly.mode, 'refs', 'loose refs alone: pack them, no repack');
+    assert.match(refsOnly.reasons.join(), /32 loose refs/);
+    assert.equal(plan(state([], many)).mode, 'refs', 'refs of an empty object store');
+    const both = plan(state([pack({ objects: 5000 }), pack({ objects: 1500, inMidx: false })], many));
+    assert.equal(both.mode, 'geometric', 'a repack that is due anyway packs the refs too');
+    assert.match(both.reasons.join(), /loose refs/);
   });
 
   test('never loses unreachable objects, packed or loose (geometric and full, repeatedly)', async () => {
@@ -170,6 +181,43 @@ describe('git maintenance', () => {
     assert.equal(existsSync(path.join(dir, 'refs', 'heads', 'agent', 'b3')), false);
     assert.match(readFileSync(path.join(dir, 'packed-refs'), 'utf8'), /refs\/heads\/agent\/b3$/m);
     assert.equal(git(dir, ['rev-parse', 'agent/b3']).trim(), head);
+  });
+
+  test("mode 'refs' packs loose refs without repacking; inspectRepo counts them", async () => {
+    const dir = await newRepo();
+    const head = git(dir, ['rev-parse', 'HEAD']).trim();
+    for (let i = 0; i < 5; i++) await updateRef(dir, `refs/tags/v${i}`, head, null, { fsync: false });
+    const before = await inspectRepo(dir);
+    assert.equal(before.looseRefs, 6); // main + 5 tags
+    const report = await runMaintenance(dir, { mode: 'refs', reasons: ['test'] }, FAST);
+    assert.deepEqual(report.steps.map((s) => s.step), ['cleanup', 'pack-refs']);
+    assert.equal(report.after.looseRefs, 0);
+    assert.deepEqual(report.after.packs.map((p) => p.name), before.packs.map((p) => p.name), 'no repack');
+    assert.equal(git(dir, ['rev-parse', 'v4']).trim(), head);
+  });
+
+  test('a ref listing never misses a ref while pack-refs runs', async () => {
+    const dir = await newRepo();
+    const head = git(dir, ['rev-parse', 'HEAD']).trim();
+    const names = ['refs/heads/main'];
+    for (let round = 0; round < 6; round++) {
+      for (let i = 0; i < 40; i++) {
+        const name = `refs/heads/r${round}/b${i}`;
+        await updateRef(dir, name, head, null, { fsync: false });
+        names.push(name);
+      }
+      let packing = true;
+      const packed = runMaintenance(dir, { mode: 'refs', reasons: ['test'] }, FAST).finally(() => (packing = false));
+      let listings = 0;
+      while (packing) {
+        const seen = new Set((await listRefs(dir)).map((r) => r.name));
+        assert.deepEqual(names.filter((n) => !seen.has(n)), [], `listing ${listings} in round ${round}`);
+        listings++;
+        await new Promise((r) => setImmediate(r));
+      }
+      await packed;
+      assert.ok(listings > 0);
+    }
   });
 
   test('removeLeftovers deletes old temporary files only', async () => {

@@ -140,8 +140,13 @@ export class MaintenanceService {
     if (!(await isDir(dir))) return { plan: null, enqueued: false, skipped: 'missing' };
     const state = await inspectRepo(dir);
     const plan = planMaintenance(state, this.#opts.policy);
-    if (!plan.mode) return { plan, enqueued: false };
-    const delayMs = state.midxMtimeMs === null ? 0 : Math.max(0, state.midxMtimeMs + this.#opts.minRunIntervalMs - now);
+    if (!plan.mode) {
+      // an empty repository (just created) is no reason to make its first push wait a whole interval
+      if (state.packedObjects + state.looseEstimate === 0 && state.looseRefs === 0) this.#lastCheck.delete(repoId);
+      return { plan, enqueued: false };
+    }
+    // packing refs is cheap and has no interval of its own (checks are already at most one per checkIntervalMs)
+    const delayMs = state.midxMtimeMs === null || plan.mode === 'refs' ? 0 : Math.max(0, state.midxMtimeMs + this.#opts.minRunIntervalMs - now);
     this.#pending.set(repoId, now + delayMs + PENDING_TTL_MS);
     await this.deps.jobs.enqueue(MAINTENANCE_JOB, { repoId, dir, mode: plan.mode, reasons: plan.reasons }, delayMs);
     return { plan, enqueued: true, delayMs };
@@ -160,7 +165,9 @@ export class MaintenanceService {
     if (repoId) this.#pending.delete(repoId);
     try {
       const result = await this.#track(this.#maintainDir(dir, 'due'));
-      if (result.status === 'done' && repoId && planMaintenance(result.report.after, this.#opts.policy).mode) {
+      const still = result.status === 'done' ? planMaintenance(result.report.after, this.#opts.policy).mode : null;
+      // refs loosened again by concurrent updates are not a failure; a repack that left a repack due is
+      if (result.status === 'done' && repoId && still !== null && still !== 'refs') {
         // e.g. git declined to write a bitmap: do not repack this repository on every ref update
         this.#cooldown.set(repoId, Date.now() + this.#opts.cooldownMs);
         this.deps.log(`maintenance of ${repoId} left it still due (${result.report.reasons.join('; ')}); pausing`);
@@ -187,7 +194,11 @@ export class MaintenanceService {
         else if (mode === 'due') return { status: 'not-due', plan: due };
         else plan = { mode: 'geometric', reasons: ['requested'] };
       }
-      const report = await runMaintenance(dir, plan, { ...this.#opts.run, signal: this.#abort.signal });
+      const report = await runMaintenance(dir, plan, {
+        packRefsThreshold: this.#opts.policy.maxLooseRefs,
+        ...this.#opts.run,
+        signal: this.#abort.signal,
+      });
       return { status: 'done', report };
     } finally {
       await lock.release();
