@@ -156,12 +156,13 @@ export function corpusFixture(options: BenchOptions): Promise<CorpusFixture> {
   return fixture;
 }
 
-/** The shared CGI peer serving the fixture's directory; returns the repository's address there. */
+/** The shared CGI peer serving the fixture's directory (Basic auth with Grove's credentials); returns the repository's address there, credentials included. */
 export async function cgiPeer(f: CorpusFixture): Promise<string> {
   cgi ??= (async () => {
     const port = await freePort();
-    const peer = await startPeer('cgi-server.mjs', [String(port), path.dirname(f.dir)]);
-    return { base: `http://127.0.0.1:${port}`, stop: () => peer.stop() };
+    // the same credentials as Grove's, checked in front of the CGI: both sides see the same exchanges
+    const peer = await startPeer('cgi-server.mjs', [String(port), path.dirname(f.dir), f.authorization]);
+    return { base: `http://${f.grove.org}:${f.grove.key}@127.0.0.1:${port}`, stop: () => peer.stop() };
   })();
   return `${(await cgi).base}/${path.basename(f.dir)}`;
 }

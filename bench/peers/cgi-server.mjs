@@ -1,13 +1,23 @@
 // The peer for git smart-HTTP benchmarks: a minimal node:http server that runs `git http-backend` (CGI) for every
-// request, the way a plain web server fronts git. No authentication, no limits.
-// Usage: node cgi-server.mjs <port> <project root>   (serves <project root>/<name>.git at /<name>.git/…)
+// request, the way a plain web server fronts git. No limits. With a third argument, HTTP Basic authentication the
+// way a web server's auth module does it in front of the CGI: a request without exactly that Authorization
+// header gets a 401 challenge from the server itself (no spawn), so git clients make the same round trips as
+// against Grove.
+// Usage: node cgi-server.mjs <port> <project root> [<Authorization header value>]
+//   (serves <project root>/<name>.git at /<name>.git/…)
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 
-const [port, root] = process.argv.slice(2);
+const [port, root, authorization] = process.argv.slice(2);
 
 http
   .createServer((req, res) => {
+    if (authorization && req.headers.authorization !== authorization) {
+      req.resume();
+      res.writeHead(401, { 'www-authenticate': 'Basic realm="git"', 'content-type': 'text/plain' });
+      res.end('authentication required\n');
+      return;
+    }
     const url = new URL(req.url ?? '/', 'http://localhost');
     const env = {
       ...process.env,

@@ -22,8 +22,12 @@ export function isObjectId(s: string): boolean {
   return OID_RE.test(s);
 }
 
-// Characters git's check-ref-format forbids anywhere: space ~ ^ : ? * [ \ and DEL.
-const FORBIDDEN_CHARS = new Set([' ', '~', '^', ':', '?', '*', '[', '\\', '\x7f']);
+// Characters git's check-ref-format forbids anywhere: space ~ ^ : ? * [ \ and DEL (plus controls, below).
+const FORBIDDEN = new Uint8Array(128);
+for (const c of ' ~^:?*[\\\x7f') FORBIDDEN[c.charCodeAt(0)] = 1;
+
+const SLASH = 0x2f;
+const DOT = 0x2e;
 
 export interface RefNameOptions {
   /** Accept names without a slash (like `HEAD` or `main`); git's `--allow-onelevel`. */
@@ -33,22 +37,30 @@ export interface RefNameOptions {
 /**
  * git's check-ref-format rules, plus: no leading `-` (so it can never be an option) and no non-ASCII
  * control characters. Names are checked as JS strings; any printable Unicode is allowed, as in git.
+ * One pass over the characters, no allocation: branch names are checked on every by-path read.
  */
 export function isValidRefName(name: string, opts: RefNameOptions = {}): boolean {
-  if (name.length === 0 || name.length > 1024) return false;
-  if (name === '@' || name.startsWith('-')) return false;
-  if (name.includes('..') || name.includes('@{') || name.includes('//')) return false;
-  if (name.startsWith('/') || name.endsWith('/') || name.endsWith('.')) return false;
-  for (let i = 0; i < name.length; i++) {
-    const c = name.charCodeAt(i);
-    if (c < 0x20 || FORBIDDEN_CHARS.has(name[i]!)) return false;
+  const n = name.length;
+  if (n === 0 || n > 1024) return false;
+  if (name === '@' || name.charCodeAt(0) === 0x2d /* - */ || name.charCodeAt(n - 1) === DOT) return false;
+  let slashes = 0;
+  let segment = 0; // where the current /-separated component starts
+  let prev = -1;
+  // i === n stands for a closing slash, which ends the last component
+  for (let i = 0; i <= n; i++) {
+    const c = i < n ? name.charCodeAt(i) : SLASH;
+    if (c < 0x20 || (c < 0x80 && FORBIDDEN[c] === 1)) return false;
+    if ((c === DOT && prev === DOT) || (c === 0x7b /* { */ && prev === 0x40) /* @{ */) return false;
+    if (c === SLASH) {
+      // no empty component (leading, trailing or double slash), none starting with '.' or ending in '.lock'
+      if (i === segment || name.charCodeAt(segment) === DOT) return false;
+      if (i - segment >= 5 && name.endsWith('.lock', i)) return false;
+      if (i < n) slashes++;
+      segment = i + 1;
+    }
+    prev = c;
   }
-  const parts = name.split('/');
-  if (parts.length < 2 && !opts.allowOneLevel) return false;
-  for (const part of parts) {
-    if (part.startsWith('.') || part.endsWith('.lock')) return false;
-  }
-  return true;
+  return slashes > 0 || opts.allowOneLevel === true;
 }
 
 /**
@@ -101,10 +113,18 @@ export function assertRev(rev: string): string {
  * no leading or trailing slash. Paths always go after `--`, so a leading `-` is harmless there.
  */
 export function isValidPath(p: string): boolean {
-  if (p.length === 0 || p.length > 4096) return false;
-  if (p.includes('\0') || p.includes('\n')) return false;
-  for (const seg of p.split('/')) {
-    if (seg === '' || seg === '.' || seg === '..') return false;
+  const n = p.length;
+  if (n === 0 || n > 4096) return false;
+  let segment = 0;
+  for (let i = 0; i <= n; i++) {
+    const c = i < n ? p.charCodeAt(i) : SLASH;
+    if (c === 0 || c === 0x0a) return false;
+    if (c === SLASH) {
+      const len = i - segment;
+      // no empty, '.' or '..' segment
+      if (len === 0 || (len <= 2 && p.charCodeAt(segment) === DOT && (len === 1 || p.charCodeAt(segment + 1) === DOT))) return false;
+      segment = i + 1;
+    }
   }
   return true;
 }

@@ -2,7 +2,7 @@
  * `packed-refs`: reading (cached by inode/size/mtime: git always replaces the file by rename, so a
  * rewrite changes the inode) and removing an entry under `packed-refs.lock`, git's way.
  */
-import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { open, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Lru } from '../lib/lru.js';
@@ -22,7 +22,16 @@ export interface PackedRefs {
 }
 
 const EMPTY: PackedRefs = { refs: new Map(), names: [] };
-const cache = new Lru<string, { key: string; value: PackedRefs }>(256);
+/** The file's identity when it was parsed: git renames a new file over it, so a change shows in these. */
+interface FileIdentity {
+  dev: number;
+  ino: number;
+  size: number;
+  mtimeMs: number;
+  ctimeMs: number;
+}
+/** Parsed packed-refs by repository directory. */
+const cache = new Lru<string, { id: FileIdentity; value: PackedRefs }>(256);
 
 export function parsePackedRefs(text: string): PackedRefs {
   const refs = new Map<string, PackedRef>();
@@ -47,7 +56,7 @@ export function parsePackedRefs(text: string): PackedRefs {
 
 /**
  * The repository's packed refs (empty when there is no packed-refs file). Read with sync calls (see
- * ref-files.ts): when the file is unchanged this is an open, an fstat and a close.
+ * ref-files.ts): when the file is unchanged this is one stat.
  */
 export async function readPackedRefs(repoPath: string): Promise<PackedRefs> {
   return readPackedRefsSync(repoPath);
@@ -55,7 +64,13 @@ export async function readPackedRefs(repoPath: string): Promise<PackedRefs> {
 
 /** readPackedRefs for callers on a synchronous path. */
 export function readPackedRefsSync(repoPath: string): PackedRefs {
-  const file = path.join(repoPath, 'packed-refs');
+  const file = `${repoPath}/packed-refs`;
+  // git replaces packed-refs by renaming a new file over it, never rewriting it in place: an unchanged
+  // inode, size and times mean unchanged content, so a hit costs one stat
+  const seen = statSync(file, { throwIfNoEntry: false });
+  if (seen === undefined) return EMPTY;
+  const hit = cache.get(repoPath);
+  if (hit && sameFile(hit.id, seen)) return hit.value;
   let fd: number;
   try {
     fd = openSync(file, 'r');
@@ -65,16 +80,17 @@ export function readPackedRefsSync(repoPath: string): PackedRefs {
   }
   try {
     // fstat on the open fd: the content we read belongs to exactly this inode
-    const st = fstatSync(fd, { bigint: true });
-    const key = `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}`;
-    const hit = cache.get(file);
-    if (hit && hit.key === key) return hit.value;
+    const st = fstatSync(fd);
     const value = parsePackedRefs(readFileSync(fd, 'utf8'));
-    cache.set(file, { key, value });
+    cache.set(repoPath, { id: { dev: st.dev, ino: st.ino, size: st.size, mtimeMs: st.mtimeMs, ctimeMs: st.ctimeMs }, value });
     return value;
   } finally {
     closeSync(fd);
   }
+}
+
+function sameFile(a: FileIdentity, b: Stats): boolean {
+  return a.ino === b.ino && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs && a.size === b.size && a.dev === b.dev;
 }
 
 /** Names in `packed` that start with `prefix` (binary search over the sorted names). */

@@ -41,8 +41,8 @@ export class RefPeeler {
       else unknown.add(oid);
     };
     for (const ref of refs) {
-      // packed-refs records the peeled id of tags (git trusts it too)
-      if (ref.peeled) note(ref.oid, ref.peeled);
+      // packed-refs records the peeled id of tags (git trusts it too); no need to cache what the file says
+      if (ref.peeled) out.set(ref.oid, ref.peeled);
       else consider(ref.oid);
     }
     for (const oid of extra) consider(oid);

@@ -5,10 +5,9 @@
  * Answers null whenever the answer is not simply an object id (symbolic ref, corrupt file, I/O error): the caller
  * then uses the full resolver (./refs.ts readRef), which reports such cases properly.
  */
-import path from 'node:path';
 import { isObjectId, isValidRefName } from './args.js';
 import { readPackedRefsSync } from './packed-refs.js';
-import { readRefFile } from './ref-files.js';
+import { readRefFileIfPresent } from './ref-files.js';
 
 export type SyncRef = { oid: string } | 'absent' | null;
 
@@ -19,7 +18,8 @@ export type SyncRef = { oid: string } | 'absent' | null;
 export function readRefSync(repoPath: string, fullRef: string): SyncRef {
   if (!fullRef.startsWith('refs/') || !isValidRefName(fullRef)) return null;
   try {
-    const loose = readRefFile(path.join(repoPath, fullRef));
+    // fullRef is a valid ref name (no `..`, no empty segment): plain concatenation is the joined path
+    const loose = readRefFileIfPresent(`${repoPath}/${fullRef}`);
     if (loose !== null) return isObjectId(loose) ? { oid: loose } : null;
     const packed = readPackedRefsSync(repoPath).refs.get(fullRef);
     return packed ? { oid: packed.oid } : 'absent';

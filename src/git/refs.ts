@@ -9,7 +9,7 @@ import { GitArgError, isObjectId, isValidRefName } from './args.js';
 import { errCode, fsyncDir } from './fsutil.js';
 import { acquireLockFile, LockBusyError } from './lockfile.js';
 import { RefConflictError, RefLockedError, RefNameConflictError } from './ref-errors.js';
-import { readLooseRefs, readRefFile } from './ref-files.js';
+import { readLooseRefs, readRefFileIfPresent } from './ref-files.js';
 import { packedNamesWithPrefix, readPackedRefs, removePackedRef, type PackedRefs } from './packed-refs.js';
 
 export { RefConflictError, RefLockedError, RefNameConflictError } from './ref-errors.js';
@@ -21,7 +21,7 @@ function assertFullRef(ref: string): void {
 type Loose = { kind: 'oid'; oid: string } | { kind: 'symref'; target: string } | null;
 
 function readLoose(repoPath: string, ref: string): Loose {
-  const text = readRefFile(path.join(repoPath, ref));
+  const text = readRefFileIfPresent(path.join(repoPath, ref));
   if (text === null) return null;
   if (text.startsWith('ref: ')) return { kind: 'symref', target: text.slice(5).trim() };
   if (isObjectId(text)) return { kind: 'oid', oid: text };
@@ -101,6 +101,8 @@ export async function listRefs(repoPath: string, prefix = 'refs/'): Promise<RefE
     const p = packed.refs.get(name)!;
     merged.set(name, p.peeled ? { name, oid: p.oid, peeled: p.peeled } : { name, oid: p.oid });
   }
+  // packed names come sorted: with no loose ref to merge in, the listing is already in order
+  if (loose.size === 0) return [...merged.values()];
   for (const [name, value] of loose) {
     if (!name.startsWith(prefix)) continue;
     if (isObjectId(value)) merged.set(name, { name, oid: value });

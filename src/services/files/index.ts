@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { AppError, invalid, notFound } from '../../domain/errors.js';
 import { isPublicCaller, type Caller, type Repo } from '../../domain/types.js';
-import { isObjectId, isValidBranchName, isValidPath } from '../../git/args.js';
+import { isObjectId, isValidPath } from '../../git/args.js';
 import { BlobStream, readBlobRange } from '../../git/blob-stream.js';
 import { readRefSync } from '../../git/ref-sync.js';
 import { MODE, type TreeEntry } from '../../git/objects.js';
@@ -207,7 +207,8 @@ export class FileService {
    * Same precedence (branches before tags); anything else (ids, tags, symbolic refs) takes the full path.
    */
   #looseBranch(repo: Repo, ref: string): ResolvedRev | null {
-    if (isObjectId(ref) || ref.startsWith('refs/') || !isValidBranchName(ref)) return null;
+    // readRefSync checks the full name (null when invalid); what is left of isValidBranchName is checked here
+    if (ref === 'HEAD' || ref.startsWith('-') || ref.startsWith('refs/') || isObjectId(ref)) return null;
     const full = `refs/heads/${ref}`;
     const found = readRefSync(this.deps.git.dirOf(repo), full);
     return found !== null && found !== 'absent' ? { sha: found.oid, kind: 'branch', ref: full } : null;
