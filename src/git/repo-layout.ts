@@ -17,7 +17,8 @@ import { buildPack, type BuiltPack } from './pack-writer.js';
 const fsyncFd = promisify(fsyncCb);
 
 const REPO_ID_RE = /^[A-Za-z0-9_-]{1,200}$/;
-const knownPaths = new Lru<string, string>(100_000);
+/** dataDir → repository id → directory. Two levels keyed by the caller's own strings, whose hashes V8 keeps. */
+const knownPaths = new Map<string, Lru<string, string>>();
 
 /**
  * `<dataDir>/repos/<aa>/<bb>/<repoId>.git`; aa/bb are the first 4 hex digits of sha256(id), which
@@ -25,13 +26,14 @@ const knownPaths = new Lru<string, string>(100_000);
  */
 export function repoPath(dataDir: string, repoId: string): string {
   // every read resolves its repository's directory: remember them rather than hash again
-  const key = `${dataDir}\0${repoId}`;
-  let dir = knownPaths.get(key);
+  let known = knownPaths.get(dataDir);
+  if (known === undefined) knownPaths.set(dataDir, (known = new Lru(100_000)));
+  let dir = known.get(repoId);
   if (dir === undefined) {
     if (!REPO_ID_RE.test(repoId)) throw new GitArgError(`invalid repository id: ${JSON.stringify(repoId)}`);
     const h = createHash('sha256').update(repoId).digest('hex');
     dir = path.join(dataDir, 'repos', h.slice(0, 2), h.slice(2, 4), `${repoId}.git`);
-    knownPaths.set(key, dir);
+    known.set(repoId, dir);
   }
   return dir;
 }

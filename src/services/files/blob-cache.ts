@@ -1,4 +1,5 @@
 import { isUtf8 } from 'node:buffer';
+import { Lru } from '../../lib/lru.js';
 
 /** How many leading bytes are searched for a NUL byte when deciding text vs binary. */
 export const SNIFF_BYTES = 8192;
@@ -77,48 +78,30 @@ export class BlobBody {
  * served from a repository that holds it.
  */
 export class BlobCache {
-  readonly #map = new Map<string, { body: BlobBody; weight: number }>();
-  #bytes = 0;
+  readonly #lru: Lru<string, BlobBody>;
 
   constructor(
     readonly maxEntryBytes: number,
     readonly maxTotalBytes: number,
-  ) {}
+  ) {
+    this.#lru = new Lru(Infinity, maxTotalBytes);
+  }
 
   get(key: string): BlobBody | undefined {
-    const hit = this.#map.get(key);
-    if (!hit) return undefined;
-    this.#map.delete(key);
-    this.#map.set(key, hit);
-    return hit.body;
+    return this.#lru.get(key);
   }
 
   set(key: string, body: BlobBody): void {
     if (body.size > this.maxEntryBytes) return;
-    this.#drop(key);
     // leave room for the decoded string and the JSON response that are usually built right after
-    const weight = body.weight + body.size * 4;
-    this.#map.set(key, { body, weight });
-    this.#bytes += weight;
-    while (this.#bytes > this.maxTotalBytes) {
-      const oldest = this.#map.keys().next();
-      if (oldest.done) break;
-      this.#drop(oldest.value);
-    }
-  }
-
-  #drop(key: string): void {
-    const old = this.#map.get(key);
-    if (!old) return;
-    this.#map.delete(key);
-    this.#bytes -= old.weight;
+    this.#lru.set(key, body, body.weight + body.size * 4);
   }
 
   get bytes(): number {
-    return this.#bytes;
+    return this.#lru.weight;
   }
 
   get size(): number {
-    return this.#map.size;
+    return this.#lru.size;
   }
 }
