@@ -19,9 +19,10 @@ export async function headAndTagIds(gitDir: string): Promise<string[]> {
  * A protocol-v2 `fetch` wanting `wants` and nothing else (`done` at once: no negotiation), as `git clone` sends
  * it: thin-pack, no-progress, ofs-delta.
  */
-export function fullCloneRequest(wants: string[]): Buffer {
+export function fullCloneRequest(wants: string[], agent?: string): Buffer {
   return Buffer.concat([
     pkt('command=fetch\n'),
+    ...(agent ? [pkt(`agent=${agent}\n`)] : []),
     DELIM,
     pkt('thin-pack\n'),
     pkt('no-progress\n'),

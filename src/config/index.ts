@@ -25,6 +25,8 @@ export interface Config {
   forkSweepIntervalSeconds: number;
   /** Fork networks: how long a forked repository keeps its own links to objects moved into the pool. */
   forkReleaseDelaySeconds: number;
+  /** Disk kept for recorded clone responses (MiB; 0 turns the clone response cache off). */
+  cloneCacheMb: number;
 }
 
 export class ConfigError extends Error {
@@ -115,5 +117,6 @@ export function loadConfig(env: Env = process.env): Config {
     forkSweepGraceSeconds: int(env, 'FORK_SWEEP_GRACE_SECONDS', 7 * 86_400, 0, 365 * 86_400),
     forkSweepIntervalSeconds: int(env, 'FORK_SWEEP_INTERVAL_SECONDS', 86_400, 1, 365 * 86_400),
     forkReleaseDelaySeconds: int(env, 'FORK_RELEASE_DELAY_SECONDS', 300, 0, 86_400),
+    cloneCacheMb: int(env, 'CLONE_CACHE_MB', 1024, 0, 1_048_576),
   };
 }

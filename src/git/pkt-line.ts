@@ -134,6 +134,15 @@ export class PktStreamReader {
     return { kind: 'data', data };
   }
 
+  /**
+   * Reads the source to its end (within the inspect limit: PktInspectLimitError past it) and returns every byte
+   * seen. next() and replay() still work afterwards.
+   */
+  async readToEnd(): Promise<Buffer> {
+    while (await this.#fill(this.#buf.length + 1));
+    return Buffer.concat(this.#seen, this.#seenBytes);
+  }
+
   /** Everything read so far followed by the rest of the source, as one stream (the reader is done). */
   replay(): Readable {
     return this.#handOff(Buffer.concat(this.#seen, this.#seenBytes));

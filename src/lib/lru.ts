@@ -18,6 +18,8 @@ export class Lru<K, V> {
   constructor(
     private readonly capacity: number,
     private readonly maxWeight = Infinity,
+    /** Called for each entry dropped to make room (not for delete, clear or replacement). */
+    private readonly onEvict?: (key: K, value: V) => void,
   ) {}
 
   get(key: K): V | undefined {
@@ -52,6 +54,11 @@ export class Lru<K, V> {
     return this.#map.size;
   }
 
+  /** The keys held, oldest first. */
+  keys(): K[] {
+    return [...this.#map.keys()];
+  }
+
   /** Total weight of the entries held. */
   get weight(): number {
     return this.#weight;
@@ -64,6 +71,7 @@ export class Lru<K, V> {
       map.delete(key);
       if (!entry.used) {
         this.#weight -= entry.weight;
+        this.onEvict?.(key, entry.value);
         return;
       }
       entry.used = false;

@@ -59,6 +59,8 @@ function gitScope(scope: FastifyInstance, { services }: HttpDeps): void {
   }
 
   function send(reply: FastifyReply, response: GitHttpResponse): FastifyReply {
+    // clone requests say whether the clone response cache answered them (docs/api-decisions.md)
+    if (response.cache) reply.header('x-cache', response.cache);
     return reply.status(200).header('content-type', response.contentType).header('cache-control', 'no-cache').send(response.body);
   }
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { AppError, invalid } from '../../domain/errors.js';
 import type { DomainEvent } from '../../events/bus.js';
@@ -12,6 +13,7 @@ import {
   type AdvertisedRef,
   type LsRefsArgs,
 } from '../../git/advertise.js';
+import { PackResponseCache } from '../../git/pack-response-cache.js';
 import { RefPeeler } from '../../git/peel.js';
 import { FLUSH_PKT, PktFramingCheck, PktInspectLimitError, PktLineError, PktStreamReader, pktLine, pktText } from '../../git/pkt-line.js';
 import { isDeletion, readPushRequestHead, rejectionReport, type PushRequestHead } from '../../git/receive-commands.js';
@@ -20,6 +22,7 @@ import { readRefSnapshot } from '../../git/ref-snapshot.js';
 import { parseGitProtocol, receivePackAdvertisement, spawnService, type GitService } from '../../git/smart-http.js';
 import type { ServiceDeps } from '../deps.js';
 import { GitAccessControl, type GitAccess, type GitCredentials, type GitIdentity, type GitRepoAddress } from './access.js';
+import { CloneResponseCache } from './clone-cache.js';
 import { runRpc } from './rpc.js';
 import { refuseUnreachableIds } from './wants.js';
 
@@ -46,6 +49,8 @@ export const GIT_HTTP_LIMITS = {
 export interface GitHttpResponse {
   contentType: string;
   body: Buffer | Readable;
+  /** For clone requests: answered from the clone response cache, or recorded into it. */
+  cache?: 'hit' | 'miss';
 }
 
 export interface GitRpcOptions {
@@ -73,10 +78,19 @@ function asClientError(error: unknown): unknown {
 export class GitHttpService {
   readonly #access: GitAccessControl;
   readonly #peeler: RefPeeler;
+  readonly #clones: CloneResponseCache | null;
 
   constructor(protected readonly deps: ServiceDeps) {
     this.#access = new GitAccessControl(deps.store, deps.auth);
     this.#peeler = new RefPeeler(deps.git.catFiles);
+    const cacheBytes = deps.config.cloneCacheMb * 1024 * 1024;
+    this.#clones = cacheBytes > 0 ? new CloneResponseCache(new PackResponseCache(path.join(deps.config.dataDir, 'cache', 'clones'), { maxBytes: cacheBytes })) : null;
+    if (this.#clones) {
+      const clones = this.#clones;
+      deps.events.subscribe((event) => {
+        if (event.type === 'repo.deleted') clones.dropRepo(event.repoId).catch((error: unknown) => deps.log('clone cache: could not drop a deleted repository', error));
+      });
+    }
   }
 
   /** Step 1: who is calling (credentials may be refused; that is decided in `authorize`). */
@@ -119,11 +133,12 @@ export class GitHttpService {
     // fork-network members: the ids a request names are read and checked before git runs (wants.ts)
     const member = access.repo.networkId !== null;
     const reader = new PktStreamReader(body, member ? GIT_HTTP_LIMITS.checkedFetchBytes : GIT_HTTP_LIMITS.lsRefsBytes);
+    let command: string | null = null;
     try {
       const first = await reader.next();
       const text = first ? pktText(first) : null;
       if (protocol.version === 2) {
-        const command = text?.startsWith('command=') ? text.slice('command='.length) : null;
+        command = text?.startsWith('command=') ? text.slice('command='.length) : null;
         if (command === null) throw invalid('protocol error: expected a command= line (protocol v2)');
         if (!SUPPORTED_V2_COMMANDS.has(command)) throw invalid(`protocol error: unknown command '${command.slice(0, 64)}'`);
         if (command === 'ls-refs') {
@@ -154,16 +169,23 @@ export class GitHttpService {
       }
       // a very large ls-refs request: git reads it
     }
+    // a clone request (v2 fetch or v0 want list, `done`, no `have`) may have been answered before
+    const clone = this.#clones && (protocol.version !== 2 || command === 'fetch') ? await this.#clones.lookup(access.repo.id, dir, reader) : null;
+    if (clone && 'hit' in clone) return { contentType, body: clone.hit, cache: 'hit' };
+    const recorder = clone?.recorder ?? null;
     const child = spawnService('upload-pack', dir, protocol.env);
+    if (recorder) child.stdout!.on('data', (chunk: Buffer) => recorder.write(chunk));
     const out = await runRpc({
       child,
       input: reader.replay(),
       checks: [new PktFramingCheck()],
       onAbort: 'kill',
       log: this.deps.log,
+      // kept only when git answered completely; recording never delays the response
+      ...(recorder ? { after: async (code: number | null) => void (code === 0 ? recorder.commit() : recorder.abort()) } : {}),
       ...(opts.signal ? { signal: opts.signal } : {}),
     });
-    return { contentType, body: out };
+    return { contentType, body: out, ...(clone ? { cache: 'miss' as const } : {}) };
   }
 
   /** `POST git-receive-pack`: checks the command list, runs `git receive-pack`, publishes what moved. */
