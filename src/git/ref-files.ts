@@ -3,7 +3,7 @@
  * as sync calls cost a few microseconds, where each async fs call is a thread-pool round trip (listing 65 loose
  * refs took ~5 ms async against ~0.3 ms this way). Long walks yield to the event loop now and then.
  */
-import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { isValidRefName } from './args.js';
@@ -41,17 +41,11 @@ export function readRefFile(file: string): string | null {
 
 /**
  * readRefFile for a ref that may well not exist as a loose file (once maintenance has packed refs, most do
- * not): a `stat` first, so a miss costs one syscall and no exception, where a failed open throws.
+ * not): an existence check first, so a miss costs one syscall and neither an exception nor a Stats object, where
+ * a failed open throws.
  */
 export function readRefFileIfPresent(file: string): string | null {
-  let st;
-  try {
-    st = statSync(file, { throwIfNoEntry: false });
-  } catch (err) {
-    if (errCode(err) === 'ENOTDIR') return null;
-    throw err;
-  }
-  if (st === undefined || !st.isFile()) return null;
+  if (!existsSync(file)) return null;
   return readRefFile(file); // removed in between (packed): null, and the caller reads packed-refs next
 }
 

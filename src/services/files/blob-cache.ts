@@ -31,6 +31,7 @@ export function isTextPrefix(head: Buffer, complete: boolean): boolean {
 /** A blob's bytes with its text decoding worked out once. */
 export class BlobBody {
   #text: boolean | null = null;
+  #etag: string | null = null;
   #utf8: string | null = null;
   #base64: string | null = null;
   /** The JSON response last built for this blob, and the path it names. */
@@ -40,6 +41,11 @@ export class BlobBody {
     readonly oid: string,
     readonly data: Buffer,
   ) {}
+
+  /** The ETag of a whole-blob read (`"blob-<id>"`), built once. */
+  get etag(): string {
+    return (this.#etag ??= `"blob-${this.oid}"`);
+  }
 
   get text(): boolean {
     return (this.#text ??= isText(this.data));

@@ -1,8 +1,13 @@
 /** Conditional-request and byte-range helpers for the file endpoints (RFC 9110 §13, §14). */
 
 /** Commit ids never change what they name: a year and `immutable`. Refs can move: a minute. */
+const CACHE_CONTROL = {
+  public: { immutable: 'public, max-age=31536000, immutable', ref: 'public, max-age=60' },
+  private: { immutable: 'private, max-age=31536000, immutable', ref: 'private, max-age=60' },
+} as const;
+
 export function cacheControl(visibility: 'public' | 'private', immutable: boolean): string {
-  return immutable ? `${visibility}, max-age=31536000, immutable` : `${visibility}, max-age=60`;
+  return immutable ? CACHE_CONTROL[visibility].immutable : CACHE_CONTROL[visibility].ref;
 }
 
 /** If-None-Match with weak comparison (`W/` ignored on both sides); `*` matches any current representation. */

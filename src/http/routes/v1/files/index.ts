@@ -151,7 +151,7 @@ export function fileRoutes(app: App, { services }: HttpDeps): void {
 
   /** The whole blob as JSON (or 304 when the client's copy is current); the body is serialized once per blob and path. */
   function sendBlob(request: FastifyRequest, reply: FastifyReply, blob: BlobTarget, body: BlobBody): void {
-    const etag = `"blob-${blob.oid}"`;
+    const etag = body.etag;
     reply.header('vary', 'Range');
     if (ifNoneMatch(request.headers['if-none-match'], etag)) {
       notModified(reply, blob, etag);
