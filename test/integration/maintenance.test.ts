@@ -60,6 +60,14 @@ describe('repository maintenance service', () => {
     const id = `repo_m${n++}_${process.pid}`;
     return { id, dir: await makeRepo(repoPath(dataDir, id)) };
   }
+  /** Counts the checks it makes. */
+  class Counting extends MaintenanceService {
+    checks = 0;
+    override check(repoId: string) {
+      this.checks++;
+      return super.check(repoId);
+    }
+  }
   const pending = () => store.jobs.pending(MAINTENANCE_JOB);
   async function drainJobs(): Promise<void> {
     while ((await pending()) > 0) await jobs.runDue();
@@ -67,13 +75,6 @@ describe('repository maintenance service', () => {
 
   test('ref.updated events: debounced cheap checks, one durable job when due, and the job repacks', async () => {
     await drainJobs();
-    class Counting extends MaintenanceService {
-      checks = 0;
-      override check(repoId: string) {
-        this.checks++;
-        return super.check(repoId);
-      }
-    }
     const svc = new Counting(deps, { run: FAST_RUN, checkIntervalMs: 300 });
     services.push(svc);
     svc.start();
@@ -115,13 +116,6 @@ describe('repository maintenance service', () => {
 
   test('a check that finds an empty repository does not hold back the check of its first push', async () => {
     await drainJobs();
-    class Counting extends MaintenanceService {
-      checks = 0;
-      override check(repoId: string) {
-        this.checks++;
-        return super.check(repoId);
-      }
-    }
     const svc = new Counting(deps, { run: FAST_RUN, checkIntervalMs: 60_000 });
     services.push(svc);
     const id = `repo_empty${n++}_${process.pid}`;
