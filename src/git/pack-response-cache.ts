@@ -44,6 +44,8 @@ export class PackResponseCache {
   readonly #maxEntry: number;
   readonly #minEntry: number;
   #ready: Promise<void> | null = null;
+  /** Entries being recorded by this process. */
+  readonly #recording = new Set<string>();
 
   constructor(
     readonly dir: string,
@@ -104,12 +106,16 @@ export class PackResponseCache {
     if (!REPO_DIR_RE.test(repoId) || !/^[0-9a-f]{64}$/.test(key)) return null;
     await this.init();
     const id = `${repoId}/${key}`;
+    // a clone storm records its answer once: the others are served by git meanwhile, then from the entry
+    if (this.#recording.has(id)) return null;
+    this.#recording.add(id);
     const tmp = path.join(this.dir, repoId, `${TMP_PREFIX}${randomBytes(8).toString('hex')}`);
     let handle: FileHandle;
     try {
       await mkdir(path.dirname(tmp), { recursive: true });
       handle = await open(tmp, 'wx');
     } catch {
+      this.#recording.delete(id);
       return null;
     }
     // writes are chained in order; a failed one only loses the entry (seen in commit)
@@ -119,6 +125,7 @@ export class PackResponseCache {
     const discard = (): void => {
       if (failed) return;
       failed = true;
+      this.#recording.delete(id);
       void writes.finally(() => handle.close().catch(() => {}).then(() => unlink(tmp).catch(() => {})));
     };
     return {
@@ -138,6 +145,7 @@ export class PackResponseCache {
           await handle.close();
           await rename(tmp, this.#file(id));
           this.#index.set(id, bytes, bytes);
+          this.#recording.delete(id);
         } catch {
           writes = Promise.resolve();
           discard();

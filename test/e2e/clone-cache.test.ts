@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,9 +19,9 @@ describe('clone response cache', () => {
 
   const env = { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null', GIT_TERMINAL_PROMPT: '0', GIT_AUTHOR_NAME: 'Dev', GIT_AUTHOR_EMAIL: 'dev@example.com', GIT_COMMITTER_NAME: 'Dev', GIT_COMMITTER_EMAIL: 'dev@example.com' };
   /** Async: the server runs in this process. */
-  const git = (cwd: string, args: string[]) =>
+  const git = (cwd: string, args: string[], extraEnv: Record<string, string> = {}) =>
     new Promise<string>((resolve, reject) =>
-      execFile('git', ['-c', 'credential.helper=', ...args], { cwd, env, encoding: 'utf8', maxBuffer: 1 << 26 }, (error, stdout, stderr) =>
+      execFile('git', ['-c', 'credential.helper=', ...args], { cwd, env: { ...env, ...extraEnv }, encoding: 'utf8', maxBuffer: 1 << 26 }, (error, stdout, stderr) =>
         error ? reject(new Error(`git ${args.join(' ')}: ${stderr}`)) : resolve(stdout.trim()),
       ),
     );
@@ -105,6 +105,7 @@ describe('clone response cache', () => {
     assert.equal(first.cache, 'miss');
     assert.ok(first.body.includes('packfile\n'), 'a packfile section');
     const hit = await untilHit('app', request);
+    assert.deepEqual(readdirSync(path.join(cacheDir(), ids.app!)).filter((f) => f.startsWith('tmp-')), [], 'recorded once, nothing in flight');
     const again = await uploadPack('app', request);
     assert.equal(again.cache, 'hit');
     assert.deepEqual(again.body, hit, 'replayed byte for byte');
@@ -132,6 +133,23 @@ describe('clone response cache', () => {
     assert.equal((await uploadPack('app', request)).cache, 'miss', 'the refs changed');
     await git(work, ['clone', '-q', '--bare', gitUrl('app'), 'c3']);
     assert.equal(await git(path.join(work, 'c3'), ['rev-parse', 'main']), await git(src, ['rev-parse', 'HEAD']));
+  });
+
+  test('shallow clones are recorded as answers of their own, and replayed shallow', async () => {
+    const entries = () => readdirSync(path.join(cacheDir(), ids.app!)).filter((f) => f.endsWith('.pack')).length;
+    const before = entries();
+    const seen: string[] = [];
+    for (const name of ['s1', 's2']) {
+      // the response headers git received, to see what answered its fetch
+      const trace = path.join(work, `${name}.trace`);
+      await git(work, ['clone', '-q', '--bare', '--depth', '1', gitUrl('app'), name], { GIT_TRACE_CURL: trace, GIT_TRACE_CURL_NO_DATA: '1' });
+      seen.push(/x-cache: (hit|miss)/i.exec(readFileSync(trace, 'utf8'))?.[1] ?? 'none');
+      assert.equal(await git(path.join(work, name), ['rev-list', '--count', 'main']), '1');
+      assert.equal(await git(path.join(work, name), ['rev-parse', '--is-shallow-repository']), 'true');
+      for (const deadline = Date.now() + 5000; entries() === before; await sleep(20)) assert.ok(Date.now() < deadline, 'not recorded');
+    }
+    assert.deepEqual(seen, ['miss', 'hit']);
+    assert.equal(entries(), before + 1);
   });
 
   test('negotiating fetches (have lines) always go to git; malformed requests are still refused', async () => {

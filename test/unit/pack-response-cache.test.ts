@@ -50,6 +50,20 @@ describe('PackResponseCache', () => {
     assert.equal(cache.bytes, 100);
   });
 
+  test('one recording per entry at a time: concurrent identical answers are not written twice', async () => {
+    const cache = new PackResponseCache(dir(), { maxBytes: 10_000, minEntryBytes: 1 });
+    const first = await cache.record('r', key(1));
+    assert.ok(first);
+    assert.equal(await cache.record('r', key(1)), null, 'already being recorded');
+    assert.ok(await cache.record('r', key(2)), 'another key is independent');
+    first.write(Buffer.alloc(100));
+    await first.commit();
+    const again = await cache.record('r', key(1));
+    assert.ok(again, 'recordable again once the first is done');
+    again.abort();
+    assert.ok(await cache.record('r', key(1)), 'and after an abort');
+  });
+
   test('stays within maxBytes: the least recently used entries and their files go', async () => {
     const cache = new PackResponseCache(dir(), { maxBytes: 300, maxEntryBytes: 300, minEntryBytes: 1 });
     await put(cache, 'r', key(1), 100);

@@ -184,6 +184,9 @@ export class GitHttpService {
       // kept only when git answered completely; recording never delays the response
       ...(recorder ? { after: async (code: number | null) => void (code === 0 ? recorder.commit() : recorder.abort()) } : {}),
       ...(opts.signal ? { signal: opts.signal } : {}),
+    }).catch((error: unknown) => {
+      recorder?.abort(); // git may never have started
+      throw error;
     });
     return { contentType, body: out, ...(clone ? { cache: 'miss' as const } : {}) };
   }
