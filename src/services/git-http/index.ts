@@ -170,7 +170,13 @@ export class GitHttpService {
       // a very large ls-refs request: git reads it
     }
     // a clone request (v2 fetch or v0 want list, `done`, no `have`) may have been answered before
-    const clone = this.#clones && (protocol.version !== 2 || command === 'fetch') ? await this.#clones.lookup(access.repo.id, dir, reader) : null;
+    const clone =
+      this.#clones && (protocol.version !== 2 || command === 'fetch')
+        ? await this.#clones.lookup(access.repo.id, dir, reader).catch((error: unknown) => {
+            body.destroy();
+            throw asClientError(error);
+          })
+        : null;
     if (clone && 'hit' in clone) return { contentType, body: clone.hit, cache: 'hit' };
     const recorder = clone?.recorder ?? null;
     const child = spawnService('upload-pack', dir, protocol.env);
