@@ -2,17 +2,15 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DELIM_PKT, FLUSH_PKT, pktLine } from '../../src/git/pkt-line.js';
-import { api, startTestGrove, type TestGrove } from '../helpers/grove.js';
+import { api, postUploadPack, startServingGrove, type ServingGrove } from '../helpers/grove.js';
 
 describe('clone response cache', () => {
-  let t: TestGrove;
+  let t: ServingGrove;
   let work: string;
   let port: number;
   const ids: Record<string, string> = {};
@@ -46,15 +44,7 @@ describe('clone response cache', () => {
   }
 
   async function uploadPack(slug: string, body: Buffer): Promise<{ status: number; cache: string | null; body: Buffer }> {
-    const res = await fetch(`http://127.0.0.1:${port}/acme/${slug}.git/git-upload-pack`, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`acme:${t.key}`).toString('base64')}`,
-        'content-type': 'application/x-git-upload-pack-request',
-        'git-protocol': 'version=2',
-      },
-      body,
-    });
+    const res = await postUploadPack(t, slug, body);
     return { status: res.status, cache: res.headers.get('x-cache'), body: Buffer.from(await res.arrayBuffer()) };
   }
 
@@ -80,20 +70,16 @@ describe('clone response cache', () => {
   }
 
   before(async () => {
-    t = await startTestGrove();
-    work = mkdtempSync(path.join(os.tmpdir(), 'grove-clone-cache-'));
+    t = await startServingGrove('grove-clone-cache-');
+    work = t.work;
+    port = t.port;
     for (const slug of ['app', 'twin', 'doomed']) {
       const res = await api(t).post('/v1/repos', { slug, init: false });
       assert.equal(res.statusCode, 201, res.body);
       ids[slug] = (res.json() as { id: string }).id;
     }
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as AddressInfo).port;
   });
-  after(async () => {
-    await t.close();
-    rmSync(work, { recursive: true, force: true });
-  });
+  after(() => t.close());
 
   test('a repeated clone request is answered from the cache byte for byte, and git clones from it', async () => {
     const src = path.join(work, 'src');

@@ -1,16 +1,14 @@
 // Forks over git smart HTTP: the real git CLI clones and pushes instant and deep forks through Grove.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { repoPath } from '../../src/git/repo-layout.js';
-import { api, startTestGrove, type TestGrove } from '../helpers/grove.js';
+import { api, postUploadPack, startServingGrove, type ServingGrove } from '../helpers/grove.js';
 
 describe('forks over git smart HTTP', () => {
-  let t: TestGrove;
+  let t: ServingGrove;
   let work: string;
   let port: number;
 
@@ -46,16 +44,12 @@ describe('forks over git smart HTTP', () => {
   const url = (slug: string) => `http://acme:${t.key}@127.0.0.1:${port}/acme/${slug}.git`;
 
   before(async () => {
-    t = await startTestGrove();
+    t = await startServingGrove('grove-forks-e2e-');
     await t.grove.services.orgs.setPlan(t.org, 'paid');
-    work = mkdtempSync(path.join(os.tmpdir(), 'grove-forks-e2e-'));
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as AddressInfo).port;
+    work = t.work;
+    port = t.port;
   });
-  after(async () => {
-    await t.close();
-    rmSync(work, { recursive: true, force: true });
-  });
+  after(() => t.close());
 
   test('clone an instant fork, push to it; the parent never sees the push; deep forks clone too', async () => {
     assert.equal((await api(t).post('/v1/repos', { slug: 'app' })).statusCode, 201);
@@ -140,15 +134,7 @@ describe('forks over git smart HTTP', () => {
     // object-info (v2) answers for reachable objects only, too
     const objectInfo = async (slug: string, oid: string) => {
       const pkt = (s: string) => `${(s.length + 4).toString(16).padStart(4, '0')}${s}`;
-      const res = await fetch(`http://127.0.0.1:${port}/acme/${slug}.git/git-upload-pack`, {
-        method: 'POST',
-        headers: {
-          authorization: `Basic ${Buffer.from(`acme:${t.key}`).toString('base64')}`,
-          'content-type': 'application/x-git-upload-pack-request',
-          'git-protocol': 'version=2',
-        },
-        body: `${pkt('command=object-info\n')}0001${pkt('size\n')}${pkt(`oid ${oid}\n`)}0000`,
-      });
+      const res = await postUploadPack(t, slug, `${pkt('command=object-info\n')}0001${pkt('size\n')}${pkt(`oid ${oid}\n`)}0000`);
       return { status: res.status, text: await res.text() };
     };
     assert.deepEqual(await objectInfo('net-fork', secretBlob), { status: 200, text: `0049ERR upload-pack: not our ref ${secretBlob}` });

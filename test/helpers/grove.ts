@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildGrove, type BuildOptions, type Grove } from '../../src/app.js';
@@ -66,4 +67,41 @@ export function api(t: TestGrove, key: string | null = t.key) {
     patch: (url: string, body: unknown) => t.app.inject({ method: 'PATCH', url, headers: headers(), payload: body as object }),
     put: (url: string, body: unknown) => t.app.inject({ method: 'PUT', url, headers: headers(), payload: body as object }),
   };
+}
+
+export interface ServingGrove extends TestGrove {
+  /** The port of 127.0.0.1 it listens on, for git clients. */
+  port: number;
+  /** A scratch directory for clients' clones, removed by close(). */
+  work: string;
+}
+
+/** A test Grove listening on an ephemeral port of 127.0.0.1 (for the real git client), with a scratch directory. */
+export async function startServingGrove(scratchPrefix: string, options: TestGroveOptions = {}): Promise<ServingGrove> {
+  const t = await startTestGrove(options);
+  const work = mkdtempSync(path.join(os.tmpdir(), scratchPrefix));
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (t.app.server.address() as AddressInfo).port;
+  return {
+    ...t,
+    port,
+    work,
+    async close() {
+      await t.close();
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
+
+/** POST `<slug>.git/git-upload-pack` of the test organization with protocol v2 and the master key. */
+export function postUploadPack(t: ServingGrove, slug: string, body: Buffer | string): Promise<Response> {
+  return fetch(`http://127.0.0.1:${t.port}/${t.org}/${slug}.git/git-upload-pack`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${t.org}:${t.key}`).toString('base64')}`,
+      'content-type': 'application/x-git-upload-pack-request',
+      'git-protocol': 'version=2',
+    },
+    body,
+  });
 }
