@@ -426,7 +426,7 @@ export async function removeLeftovers(repoDir: string, maxAgeMs: number, now = D
 }
 
 /** Loose refs under refs/, counting up to `cap`. */
-export async function countLooseRefs(repoDir: string, cap: number): Promise<number> {
+async function countLooseRefs(repoDir: string, cap: number): Promise<number> {
   let n = 0;
   const walk = async (dir: string): Promise<void> => {
     let entries;
@@ -503,9 +503,9 @@ export async function runMaintenance(repoDir: string, plan: { mode: MaintenanceM
       ...(opts.changedPaths ?? true ? ['--changed-paths'] : []),
     ]);
   }
-  const packRefsThreshold = opts.packRefsThreshold ?? DEFAULT_POLICY.maxLooseRefs;
-  const packRefs = plan.mode === 'refs' ? before.looseRefs > 0 : packRefsThreshold > 0 && (await countLooseRefs(repoDir, packRefsThreshold)) >= packRefsThreshold;
-  if (packRefs) {
+  // inspectRepo counted the loose refs already; refs loosened during the repack wait for the next run
+  const packRefsThreshold = plan.mode === 'refs' ? 1 : (opts.packRefsThreshold ?? DEFAULT_POLICY.maxLooseRefs);
+  if (packRefsThreshold > 0 && before.looseRefs >= packRefsThreshold) {
     // packed-refs is written (and fsynced: core.fsync=all includes refs) before any loose ref is removed;
     // each loose ref is removed under its own .lock, so concurrent ref updates win over the packing
     await git('pack-refs', ['-c', 'core.fsync=all', 'pack-refs', '--all']);

@@ -88,13 +88,12 @@ export class PackResponseCache {
   }
 
   /** The recorded response for `key`, opened (so a concurrent eviction cannot take it away), or null. */
-  async open(repoId: string, key: string): Promise<{ handle: FileHandle; size: number } | null> {
+  async open(repoId: string, key: string): Promise<FileHandle | null> {
     await this.init();
     const id = `${repoId}/${key}`;
-    const size = this.#index.get(id);
-    if (size === undefined) return null;
+    if (this.#index.get(id) === undefined) return null;
     try {
-      return { handle: await open(this.#file(id), 'r'), size };
+      return await open(this.#file(id), 'r');
     } catch {
       this.#index.delete(id); // removed by another process sharing the directory
       return null;

@@ -16,12 +16,12 @@ async function put(cache: PackResponseCache, repo: string, k: string, bytes: num
 }
 
 async function read(cache: PackResponseCache, repo: string, k: string): Promise<Buffer | null> {
-  const found = await cache.open(repo, k);
-  if (!found) return null;
+  const handle = await cache.open(repo, k);
+  if (!handle) return null;
   try {
-    return await found.handle.readFile();
+    return await handle.readFile();
   } finally {
-    await found.handle.close();
+    await handle.close();
   }
 }
 

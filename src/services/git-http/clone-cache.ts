@@ -59,7 +59,7 @@ export class CloneResponseCache {
     const key = createHash('sha256').update(`${await refStateDigest(dir)}\0`).update(body).digest('hex');
     const found = await this.store.open(repoId, key);
     // large reads: fewer, bigger writes to the socket
-    if (found) return { hit: found.handle.createReadStream({ highWaterMark: 512 * 1024 }) };
+    if (found) return { hit: found.createReadStream({ highWaterMark: 512 * 1024 }) };
     return { recorder: await this.store.record(repoId, key) };
   }
 }
