@@ -496,7 +496,13 @@ export async function runMaintenance(repoDir: string, plan: { mode: MaintenanceM
   steps.push({ step: 'cleanup', ms: Date.now() - t0 });
 
   if (plan.mode !== 'refs') {
-    await git(`repack (${plan.mode})`, repackArgs(plan.mode, { threads, alternates: before.hasAlternates }));
+    const args = repackArgs(plan.mode, { threads, alternates: before.hasAlternates });
+    await git(`repack (${plan.mode})`, args).catch(async (error: unknown) => {
+      // seen once under a concurrent writer: git lost track of a pack between listing the packs and packing them
+      // ("could not find pack"); nothing was changed, and a second run lists the packs afresh
+      if (!(error instanceof GitExecError) || !/could not find pack/.test(error.stderr)) throw error;
+      await git(`repack (${plan.mode}, again)`, args);
+    });
     await git('commit-graph', [
       '-c', 'core.fsync=all',
       'commit-graph', 'write', '--reachable', '--split', '--no-progress',
