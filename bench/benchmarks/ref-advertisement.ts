@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { GIT_ENV, git } from '../lib/exec.js';
-import { cgiPeer, corpusFixture, requireSmartHttp } from '../lib/fixture.js';
-import { interleave, timedResult } from '../lib/timing.js';
+import { cgiPeer, corpusFixture, replayPeer, requireSmartHttp } from '../lib/fixture.js';
+import { interleave, stats, timedResult } from '../lib/timing.js';
 import type { Benchmark } from '../lib/types.js';
 
 /** `git ls-remote` (protocol v2: capabilities, then ls-refs) through Grove ÷ through the http-backend CGI. */
@@ -15,15 +15,25 @@ export const lsRemote: Benchmark = {
     const f = await corpusFixture({ corpus, seconds, rounds });
     await requireSmartHttp(f);
     const peerUrl = await cgiPeer(f);
+    // not part of the ratio: Grove's answers replayed by a bare server, i.e. what the git client alone costs
+    const floorUrl = await replayPeer(f);
     const outputs: Record<string, string> = {};
     const side = (name: string, url: string) => ({
       async run() {
         outputs[name] = (await git(['ls-remote', url], { env: GIT_ENV })).stdout.toString();
       },
     });
-    const samples = await interleave({ grove: side('grove', f.gitUrl), peer: side('peer', peerUrl) }, { warmup: 2, runs: rounds ?? 20 });
+    const samples = await interleave({ grove: side('grove', f.gitUrl), peer: side('peer', peerUrl), floor: side('floor', floorUrl) }, { warmup: 2, runs: rounds ?? 20 });
     if (outputs.grove !== outputs.peer) throw new Error('ls-remote output differs between Grove and the CGI peer');
-    return timedResult('ls-remote', samples.grove, samples.peer, { refs_listed: (outputs.grove ?? '').split('\n').filter(Boolean).length });
+    if (outputs.floor !== outputs.grove) throw new Error('ls-remote output differs between Grove and its replay');
+    const floor = stats(samples.floor).median;
+    const peer = stats(samples.peer).median;
+    return timedResult('ls-remote', samples.grove, samples.peer, {
+      refs_listed: (outputs.grove ?? '').split('\n').filter(Boolean).length,
+      client_floor_ms: Number(floor.toFixed(2)),
+      // the best ratio any server could reach in this run: the client's own time over the peer's
+      floor_ratio: Number((floor / peer).toFixed(3)),
+    });
   },
 };
 

@@ -167,7 +167,25 @@ export async function cgiPeer(f: CorpusFixture): Promise<string> {
   return `${(await cgi).base}/${path.basename(f.dir)}`;
 }
 
+let replay: Promise<{ base: string; stop(): Promise<void> }> | null = null;
+
+/**
+ * A replay of Grove's own answers from a bare node:http server (bench/peers/replay-server.mjs): the first request
+ * of each kind is relayed to Grove, later ones are answered from memory. Its timings are the client's floor.
+ */
+export async function replayPeer(f: CorpusFixture): Promise<string> {
+  replay ??= (async () => {
+    const port = await freePort();
+    const peer = await startPeer('replay-server.mjs', [String(port), new URL(f.grove.url).port]);
+    return { base: `http://${f.grove.org}:${f.grove.key}@127.0.0.1:${port}`, stop: () => peer.stop() };
+  })();
+  return `${(await replay).base}/${f.grove.org}/${f.slug}.git`;
+}
+
 export async function closeFixtures(): Promise<void> {
+  const r = replay;
+  replay = null;
+  if (r) await (await r).stop().catch(() => {});
   const c = cgi;
   const f = fixture;
   cgi = null;

@@ -23,14 +23,20 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export class AppError extends Error {
   readonly status: number;
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly details?: Record<string, unknown>,
-  ) {
+  readonly code: ErrorCode;
+  readonly details?: Record<string, unknown>;
+  constructor(code: ErrorCode, message: string, details?: Record<string, unknown>) {
+    // A client mistake (4xx) is an answer, not a fault: nobody reads its stack, and capturing one was a
+    // measurable part of answering, e.g., every git client's first (unauthenticated) request.
+    const status = ERROR_STATUS[code];
+    const stackLimit = Error.stackTraceLimit;
+    if (status < 500) Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = stackLimit;
     this.name = 'AppError';
-    this.status = ERROR_STATUS[code];
+    this.status = status;
+    this.code = code;
+    if (details !== undefined) this.details = details;
   }
 }
 

@@ -6,7 +6,8 @@ import { errorHandling } from './plugins/errors.js';
 import { metrics } from './plugins/metrics.js';
 import { requestIdFor } from './plugins/request-id.js';
 import { retainTickShape } from './plugins/tick-shape.js';
-import { gitHttpRoutes } from './git-http/index.js';
+import { GitHttpLane, gitHttpRoutes } from './git-http/index.js';
+import { serverWithGitLane } from './server-factory.js';
 import { opsRoutes } from './routes/ops/index.js';
 import { branchRoutes } from './routes/v1/branches/index.js';
 import { commitRoutes } from './routes/v1/commits/index.js';
@@ -33,7 +34,9 @@ export interface HttpOptions {
 
 /** Builds the Fastify application: plugins first, then every route table. */
 export async function buildHttp(deps: HttpDeps, options: HttpOptions): Promise<App> {
+  const lane = new GitHttpLane(deps);
   const app = Fastify({
+    serverFactory: serverWithGitLane(lane),
     logger: options.logger ?? false,
     genReqId: requestIdFor,
     requestIdHeader: false,
@@ -48,6 +51,11 @@ export async function buildHttp(deps: HttpDeps, options: HttpOptions): Promise<A
   app.removeContentTypeParser('text/plain');
   errorHandling(app);
   const registry = metrics(app);
+  lane.observe({ log: app.log, metrics: registry });
+  app.addHook('preClose', (done) => {
+    lane.close();
+    done();
+  });
   accessControl(app, deps);
 
   await app.register(swagger, {
@@ -73,6 +81,6 @@ export async function buildHttp(deps: HttpDeps, options: HttpOptions): Promise<A
   usageRoutes(app, deps);
   tokenRoutes(app, deps);
   sessionRoutes(app, deps);
-  await gitHttpRoutes(app, deps);
+  await gitHttpRoutes(app, lane);
   return app;
 }

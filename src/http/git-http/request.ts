@@ -1,24 +1,16 @@
-/** Reading a git smart-HTTP request: the repository address, Basic credentials, and the (decoded) body. */
-import { Readable, Transform, type TransformCallback } from 'node:stream';
+/** Reading a git smart-HTTP request: the service asked for, Basic credentials, and the (decoded) body. */
+import type { IncomingMessage } from 'node:http';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import type { FastifyRequest } from 'fastify';
-import { AppError, invalid, notFound } from '../../domain/errors.js';
-import type { GitCredentials, GitRepoAddress, GitService } from '../../services/git-http/index.js';
-
-/** Route params → address; the last segment must end in `.git` (find-my-way cannot match a suffix). */
-export function addressOf(params: unknown): GitRepoAddress {
-  const p = params as { org?: string; namespace?: string; repo?: string };
-  const repo = p.repo ?? '';
-  if (!p.org || !repo.endsWith('.git') || repo.length <= 4) throw notFound('repository');
-  return { org: p.org, namespace: p.namespace ?? null, slug: repo.slice(0, -4) };
-}
+import { AppError, invalid } from '../../domain/errors.js';
+import type { GitCredentials, GitService } from '../../services/git-http/index.js';
 
 /** `?service=git-upload-pack|git-receive-pack` of info/refs. */
-export function serviceOf(query: unknown): GitService {
-  const service = (query as { service?: unknown } | undefined)?.service;
-  if (service === 'git-upload-pack') return 'upload-pack';
-  if (service === 'git-receive-pack') return 'receive-pack';
-  if (service === undefined) throw invalid('only the smart HTTP protocol is served: add ?service=git-upload-pack or git-receive-pack');
+export function serviceOf(query: string): GitService {
+  const services = new URLSearchParams(query).getAll('service');
+  if (services.length === 0) throw invalid('only the smart HTTP protocol is served: add ?service=git-upload-pack or git-receive-pack');
+  if (services.length === 1 && services[0] === 'git-upload-pack') return 'upload-pack';
+  if (services.length === 1 && services[0] === 'git-receive-pack') return 'receive-pack';
   throw invalid('service must be git-upload-pack or git-receive-pack');
 }
 
@@ -36,14 +28,14 @@ export function basicCredentials(header: string | undefined): GitCredentials | n
   return { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
-export function gitProtocolHeader(request: FastifyRequest): string | undefined {
-  const value = request.headers['git-protocol'];
+export function gitProtocolHeader(req: IncomingMessage): string | undefined {
+  const value = req.headers['git-protocol'];
   return typeof value === 'string' ? value : undefined;
 }
 
 /** The request's media type (without parameters), lowercased. */
-export function mediaType(request: FastifyRequest): string {
-  return (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+export function mediaType(req: IncomingMessage): string {
+  return (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
 /** Fails the stream once more than `limit` bytes have passed. */
@@ -61,26 +53,25 @@ class ByteLimit extends Transform {
 
 /**
  * The request body as a stream of decoded bytes (Content-Encoding gzip is inflated as it streams), limited to
- * `limit` decoded bytes. Failures surface as stream errors carrying an AppError (400, 413). The raw request is
+ * `limit` decoded bytes. Failures surface as stream errors carrying an AppError (400, 413). The request is
  * never destroyed here, so an error response can still be written.
  */
-export function decodedBody(request: FastifyRequest, limit: number): Readable {
-  const raw = request.body instanceof Readable ? request.body : Readable.from([]);
-  const declared = Number(request.headers['content-length']);
+export function decodedBody(req: IncomingMessage, limit: number): Readable {
+  const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) throw new AppError('PAYLOAD_TOO_LARGE', `request body exceeds ${limit} bytes`);
-  const encoding = (request.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+  const encoding = (req.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
   const out = new ByteLimit(limit);
   const closedEarly = (): void => {
-    if (!raw.readableEnded) out.destroy(invalid('client closed the request'));
+    if (!req.readableEnded) out.destroy(invalid('client closed the request'));
   };
-  raw.on('error', () => closedEarly());
-  raw.on('close', closedEarly);
+  req.on('error', () => closedEarly());
+  req.on('close', closedEarly);
   if (encoding === 'gzip' || encoding === 'x-gzip') {
     const gunzip = createGunzip();
     gunzip.on('error', () => out.destroy(invalid('request body is not valid gzip')));
-    raw.pipe(gunzip).pipe(out);
+    req.pipe(gunzip).pipe(out);
   } else if (encoding === 'identity' || encoding === '') {
-    raw.pipe(out);
+    req.pipe(out);
   } else {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', `unsupported Content-Encoding '${encoding.slice(0, 40)}'`);
   }

@@ -6,6 +6,8 @@ import { RequestMetrics } from '../../lib/request-metrics.js';
 export interface MetricsSource {
   contentType: string;
   render(): Promise<string>;
+  /** Records a request served outside Fastify's routing (the git lane). */
+  record(method: string, route: string, status: number, seconds: number): void;
 }
 
 const kStart = Symbol('grove.metrics.start');
@@ -46,5 +48,6 @@ export function metrics(app: FastifyInstance): MetricsSource {
   return {
     contentType: registry.contentType,
     render: async () => requests.render() + (await registry.metrics()),
+    record: (method, route, status, seconds) => requests.record(method, route, status, seconds),
   };
 }
