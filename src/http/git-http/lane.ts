@@ -79,7 +79,7 @@ export class GitHttpLane {
       if (method !== 'GET' && method !== 'HEAD') throw methodNotAllowed(res, 'GET, HEAD');
       const service = serviceOf(route.query);
       const granted = await this.#access(req, res, route, service === 'receive-pack' ? 'write' : 'read');
-      return sendGitResponse(res, await this.deps.services.gitHttp.advertise(granted, service, gitProtocolHeader(req)), this.#observers?.log);
+      return sendGitResponse(res, await this.deps.services.gitHttp.advertise(granted, service, gitProtocolHeader(req)));
     }
     if (method !== 'POST') throw methodNotAllowed(res, 'POST');
     const push = route.endpoint === 'git-receive-pack';
@@ -89,7 +89,7 @@ export class GitHttpLane {
     const body = decodedBody(req, push ? GIT_HTTP_LIMITS.pushBodyBytes : GIT_HTTP_LIMITS.fetchBodyBytes);
     const opts = { gitProtocol: gitProtocolHeader(req), signal: disconnectSignal(res) };
     const git = this.deps.services.gitHttp;
-    sendGitResponse(res, await (push ? git.receivePack(granted, body, opts) : git.uploadPack(granted, body, opts)), this.#observers?.log);
+    sendGitResponse(res, await (push ? git.receivePack(granted, body, opts) : git.uploadPack(granted, body, opts)));
   }
 
   /** Identify, rate-limit (per key, else per address; same budgets as REST), then authorize. */

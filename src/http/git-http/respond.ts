@@ -7,7 +7,7 @@ import type { GitHttpResponse } from '../../services/git-http/index.js';
 
 const REALM = 'Basic realm="Grove"';
 
-export function sendGitResponse(res: ServerResponse, response: GitHttpResponse, log: FastifyBaseLogger | undefined): void {
+export function sendGitResponse(res: ServerResponse, response: GitHttpResponse): void {
   res.statusCode = 200;
   res.setHeader('content-type', response.contentType);
   res.setHeader('cache-control', 'no-cache');
@@ -19,10 +19,9 @@ export function sendGitResponse(res: ServerResponse, response: GitHttpResponse, 
     res.end(body);
     return;
   }
-  // a failure half-way (git died, the client left) can only cut the response short: pipeline destroys both ends
-  pipeline(body, res, (error) => {
-    if (error && res.writableFinished === false && !res.destroyed) log?.warn({ err: error }, 'git-http: response stream failed');
-  });
+  // a failure half-way (git died, the client left) can only cut the response short: pipeline destroys both ends,
+  // and git's failures are logged where git is run (services/git-http/rpc.ts)
+  pipeline(body, res, () => {});
 }
 
 /** Client mistakes keep their status and message; anything else is logged and answered 500. */
