@@ -8,6 +8,8 @@ export const LIMITS = {
     repos: { default: 50, max: 100 },
     branches: { default: 100, max: 500 },
     commits: { default: 20, max: 100 },
+    /** Largest list offset accepted: beyond any real list, and well inside what both databases can bind. */
+    maxOffset: 1_000_000_000,
   },
   jsonBodyBytes: 1024 * 1024,
   /** Forks: instant chains deeper than this are created deep; the synchronous reachability probe's size. */

@@ -6,6 +6,7 @@
  * (before revisions) and `--` (before paths), which git's parse-options honours since 2.24.
  */
 import { AppError } from '../domain/errors.js';
+import { isValidBranchName, isValidRefName, type RefNameOptions } from '../domain/ref-names.js';
 
 /** A user-supplied value that is not acceptable to git (maps to a 400). */
 export class GitArgError extends AppError {
@@ -22,55 +23,10 @@ export function isObjectId(s: string): boolean {
   return OID_RE.test(s);
 }
 
-// Characters git's check-ref-format forbids anywhere: space ~ ^ : ? * [ \ and DEL (plus controls, below).
-const FORBIDDEN = new Uint8Array(128);
-for (const c of ' ~^:?*[\\\x7f') FORBIDDEN[c.charCodeAt(0)] = 1;
+export { isValidBranchName, isValidRefName, type RefNameOptions } from '../domain/ref-names.js';
 
 const SLASH = 0x2f;
 const DOT = 0x2e;
-
-export interface RefNameOptions {
-  /** Accept names without a slash (like `HEAD` or `main`); git's `--allow-onelevel`. */
-  allowOneLevel?: boolean;
-}
-
-/**
- * git's check-ref-format rules, plus: no leading `-` (so it can never be an option) and no non-ASCII
- * control characters. Names are checked as JS strings; any printable Unicode is allowed, as in git.
- * One pass over the characters, no allocation: branch names are checked on every by-path read.
- */
-export function isValidRefName(name: string, opts: RefNameOptions = {}): boolean {
-  const n = name.length;
-  if (n === 0 || n > 1024) return false;
-  if (name === '@' || name.charCodeAt(0) === 0x2d /* - */ || name.charCodeAt(n - 1) === DOT) return false;
-  let slashes = 0;
-  let segment = 0; // where the current /-separated component starts
-  let prev = -1;
-  // i === n stands for a closing slash, which ends the last component
-  for (let i = 0; i <= n; i++) {
-    const c = i < n ? name.charCodeAt(i) : SLASH;
-    if (c < 0x20 || (c < 0x80 && FORBIDDEN[c] === 1)) return false;
-    if ((c === DOT && prev === DOT) || (c === 0x7b /* { */ && prev === 0x40) /* @{ */) return false;
-    if (c === SLASH) {
-      // no empty component (leading, trailing or double slash), none starting with '.' or ending in '.lock'
-      if (i === segment || name.charCodeAt(segment) === DOT) return false;
-      if (i - segment >= 5 && name.endsWith('.lock', i)) return false;
-      if (i < n) slashes++;
-      segment = i + 1;
-    }
-    prev = c;
-  }
-  return slashes > 0 || opts.allowOneLevel === true;
-}
-
-/**
- * A short branch name (`main`, `feature/x`): valid as `refs/heads/<name>`, not `HEAD` (git refuses
- * it), not starting with `-`.
- */
-export function isValidBranchName(name: string): boolean {
-  if (name === 'HEAD' || name.startsWith('-')) return false;
-  return isValidRefName(`refs/heads/${name}`);
-}
 
 export function assertRefName(name: string, opts: RefNameOptions = {}): string {
   if (!isValidRefName(name, opts)) throw new GitArgError(`invalid ref name: ${JSON.stringify(name)}`);

@@ -6,6 +6,7 @@ import { mkdir, open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { errCode } from './fsutil.js';
+import { discardOwnedLock, forgetLockRecord, linkOwnedLock, prepareOwnedLock, reclaimStaleLock } from './lock-owner.js';
 
 /** The lock stayed taken for the whole retry window. */
 export class LockBusyError extends Error {
@@ -20,24 +21,65 @@ export interface LockOptions {
   timeoutMs?: number;
   /** Create missing parent directories (for refs in new namespaces). */
   mkdirs?: boolean;
+  /**
+   * The repository the lock belongs to: the lock's holder is recorded there (lock-owner.ts), and a lock still
+   * taken after the retry window is checked for a dead holder and cleared if it has one.
+   */
+  repoPath?: string;
 }
+
+/** Records of the locks this process holds, by handle: dropped when the lock is released. */
+const records = new WeakMap<FileHandle, string>();
 
 /**
  * Open `lockPath` exclusively. EEXIST → retry with a short jittered backoff, then LockBusyError.
  * Other errors (ENOTDIR for a D/F conflict, ENOENT without mkdirs) propagate.
+ * With `repoPath`, the lock carries an owner record (call releaseLockRecord once the lock file is gone).
  */
 export async function acquireLockFile(lockPath: string, opts: LockOptions = {}): Promise<FileHandle> {
-  const deadline = Date.now() + (opts.timeoutMs ?? 100);
+  if (opts.repoPath === undefined) return retrying(lockPath, opts, () => open(lockPath, 'wx', 0o644));
+  const repoPath = opts.repoPath;
+  const candidate = await prepareOwnedLock(repoPath, lockPath);
+  try {
+    await retrying(lockPath, opts, async () => linkOwnedLock(candidate, lockPath), () => reclaimStaleLock(repoPath, lockPath));
+  } catch (err) {
+    await discardOwnedLock(candidate);
+    throw err;
+  }
+  records.set(candidate.fh, candidate.record);
+  return candidate.fh;
+}
+
+/** After the lock file was renamed into place or removed: its owner record goes too. */
+export function releaseLockRecord(fh: FileHandle): void {
+  const record = records.get(fh);
+  if (record === undefined) return;
+  records.delete(fh);
+  forgetLockRecord(record);
+}
+
+/**
+ * Runs `attempt` until it succeeds. EEXIST → retry with a short jittered backoff until the timeout; then, once
+ * per acquisition, `reclaim` may clear a dead holder's lock and the retry window starts again.
+ */
+async function retrying<T>(lockPath: string, opts: LockOptions, attempt: () => Promise<T>, reclaim?: () => Promise<boolean>): Promise<T> {
+  let deadline = Date.now() + (opts.timeoutMs ?? 100);
   let delay = 1;
   let mkdirAttempts = 0;
+  let reclaimed = false;
   for (;;) {
     try {
-      return await open(lockPath, 'wx', 0o644);
+      return await attempt();
     } catch (err) {
       const code = errCode(err);
       if (code === 'EEXIST') {
         const wait = delay * (0.5 + Math.random());
-        if (Date.now() + wait > deadline) throw new LockBusyError(lockPath);
+        if (Date.now() + wait > deadline) {
+          if (!reclaim || reclaimed || !(await reclaim())) throw new LockBusyError(lockPath);
+          reclaimed = true;
+          deadline = Date.now() + (opts.timeoutMs ?? 100);
+          continue;
+        }
         await sleep(wait);
         delay = Math.min(delay * 2, 16);
         continue;

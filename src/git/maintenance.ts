@@ -22,6 +22,7 @@ import { cpus, setPriority } from 'node:os';
 import path from 'node:path';
 import { gitEnv, GitExecError, type GitResult } from './exec.js';
 import { errCode } from './fsutil.js';
+import { LOCK_OWNERS_DIR } from './lock-owner.js';
 
 // ---- inspecting ----
 
@@ -422,6 +423,10 @@ export async function removeLeftovers(repoDir: string, maxAgeMs: number, now = D
     names.filter((n) => n.startsWith('tmp_') || n.startsWith('.tmp-')).map((n) => removeIfOlder(path.join(packDir, n), maxAgeMs)),
   );
   await Promise.all(MAINTENANCE_ONLY_LOCKS.map((parts) => removeIfOlder(path.join(repoDir, ...parts), STALE_GIT_LOCK_MS)));
+  // lock-owner records and private lock files a crashed writer left (docs/adr/0006): without a record, a lock
+  // still there is judged as one of unknown origin, which is safe
+  const owners = path.join(repoDir, LOCK_OWNERS_DIR);
+  await Promise.all((await readdirOrEmpty(owners)).map((n) => removeIfOlder(path.join(owners, n), STALE_GIT_LOCK_MS)));
   return removed;
 }
 

@@ -132,7 +132,8 @@ export class PackResponseCache {
         if (failed) return;
         bytes += chunk.length;
         if (bytes > this.#maxEntry) return discard();
-        writes = writes.then(() => handle.write(chunk));
+        // a failed write (disk full) only loses the entry; the chain never holds a rejection nobody awaits
+        writes = writes.then(() => handle.write(chunk)).catch(() => discard());
       },
       abort: discard,
       commit: async () => {
@@ -140,6 +141,7 @@ export class PackResponseCache {
         if (bytes < this.#minEntry) return discard();
         try {
           await writes;
+          if (failed) return;
           await handle.sync(); // the data is on disk before the name says the entry is complete
           await handle.close();
           await rename(tmp, this.#file(id));

@@ -7,7 +7,7 @@ import { open, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Lru } from '../lib/lru.js';
 import { errCode, fsyncDir } from './fsutil.js';
-import { acquireLockFile } from './lockfile.js';
+import { acquireLockFile, releaseLockRecord } from './lockfile.js';
 
 export interface PackedRef {
   oid: string;
@@ -119,7 +119,7 @@ export async function removePackedRef(
 ): Promise<boolean> {
   const file = path.join(repoPath, 'packed-refs');
   const lockPath = `${file}.lock`;
-  const fh = await acquireLockFile(lockPath, { timeoutMs: opts.lockTimeoutMs ?? 1000 });
+  const fh = await acquireLockFile(lockPath, { timeoutMs: opts.lockTimeoutMs ?? 1000, repoPath });
   let renamed = false;
   try {
     let text: string;
@@ -153,12 +153,14 @@ export async function removePackedRef(
     await fh.close();
     await rename(lockPath, file);
     renamed = true;
+    releaseLockRecord(fh);
     if (opts.fsync) await fsyncDir(repoPath);
     return true;
   } finally {
     if (!renamed) {
       await fh.close().catch(() => {});
       await unlink(lockPath).catch(() => {});
+      releaseLockRecord(fh);
     }
   }
 }

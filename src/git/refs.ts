@@ -7,7 +7,7 @@ import { readdir, rename, rmdir, stat, unlink, type FileHandle } from 'node:fs/p
 import path from 'node:path';
 import { GitArgError, isObjectId, isValidRefName } from './args.js';
 import { errCode, fsyncDir } from './fsutil.js';
-import { acquireLockFile, LockBusyError } from './lockfile.js';
+import { acquireLockFile, LockBusyError, releaseLockRecord } from './lockfile.js';
 import { RefConflictError, RefLockedError, RefNameConflictError } from './ref-errors.js';
 import { readLooseRefs, readRefFileIfPresent } from './ref-files.js';
 import { packedNamesWithPrefix, readPackedRefs, removePackedRef, type PackedRefs } from './packed-refs.js';
@@ -62,7 +62,7 @@ async function writeViaLock(repoPath: string, name: string, content: string, fsy
   const file = path.join(repoPath, name);
   let fh: FileHandle;
   try {
-    fh = await acquireLockFile(`${file}.lock`);
+    fh = await acquireLockFile(`${file}.lock`, { repoPath });
   } catch (err) {
     if (err instanceof LockBusyError) throw new RefLockedError(name);
     throw err;
@@ -73,10 +73,12 @@ async function writeViaLock(repoPath: string, name: string, content: string, fsy
   } catch (err) {
     await fh.close().catch(() => {});
     await unlink(`${file}.lock`).catch(() => {});
+    releaseLockRecord(fh);
     throw err;
   }
   await fh.close();
   await rename(`${file}.lock`, file);
+  releaseLockRecord(fh);
   if (fsync) await fsyncDir(path.dirname(file));
 }
 
@@ -143,7 +145,7 @@ export async function updateRef(
 
   let fh: FileHandle;
   try {
-    fh = await acquireLockFile(lockPath, { timeoutMs: opts.lockTimeoutMs ?? 100, mkdirs: true });
+    fh = await acquireLockFile(lockPath, { timeoutMs: opts.lockTimeoutMs ?? 100, mkdirs: true, repoPath });
   } catch (err) {
     if (err instanceof LockBusyError) throw new RefLockedError(ref);
     const code = errCode(err);
@@ -175,6 +177,7 @@ export async function updateRef(
         throw err;
       }
       lockExists = false;
+      releaseLockRecord(fh);
       if (fsync) await fsyncDir(path.dirname(refPath));
     } else if (current !== null) {
       // packed entry first, then the loose file: the ref never reverts to a stale packed value
@@ -187,6 +190,7 @@ export async function updateRef(
     if (lockOpen) await fh.close().catch(() => {});
     if (lockExists) {
       await unlink(lockPath).catch(() => {});
+      releaseLockRecord(fh);
       await removeEmptyParents(repoPath, ref); // after a delete, or directories made for a failed create
     }
   }

@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import { LIMITS } from '../domain/limits.js';
 import { accessControl } from './plugins/access.js';
+import { answerClientError } from './plugins/client-errors.js';
 import { errorHandling } from './plugins/errors.js';
 import { metrics } from './plugins/metrics.js';
 import { requestIdFor } from './plugins/request-id.js';
@@ -43,6 +44,7 @@ export async function buildHttp(deps: HttpDeps, options: HttpOptions): Promise<A
     bodyLimit: LIMITS.jsonBodyBytes,
     trustProxy: false,
     return503OnClosing: true,
+    clientErrorHandler: answerClientError,
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider() as unknown as App;
 

@@ -22,23 +22,32 @@ export interface ServerProcess {
   url: string;
   dataDir: string;
   output: () => string;
+  pid: number;
+  /** Resolves when the process has exited (however it ended). */
+  exited: Promise<void>;
+  /** Ends the process with a signal and waits for it to exit (SIGKILL: a crash; the data dir stays). */
+  kill(signal: NodeJS.Signals): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** Starts `grove serve` as a real process on a real socket and waits until /health answers. */
-export async function startServerProcess(env: Record<string, string> = {}, dataDir?: string): Promise<ServerProcess> {
+/**
+ * Starts `grove serve` as a real process on a real socket and waits until /health answers. With `dataDir` the
+ * directory is the caller's (kept on stop); `port` reuses an address, e.g. for a restart.
+ */
+export async function startServerProcess(env: Record<string, string> = {}, dataDir?: string, port?: number): Promise<ServerProcess> {
   const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'grove-e2e-'));
-  const port = await freePort();
+  port ??= await freePort();
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', MAIN, 'serve'], {
     cwd: ROOT,
     env: { ...process.env, GROVE_PORT: String(port), GROVE_HOST: '127.0.0.1', GROVE_DATA_DIR: dir, GROVE_LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 60_000; // generous: tsx compiles on start, and a loaded CI machine is slow
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
     try {
@@ -56,8 +65,16 @@ export async function startServerProcess(env: Record<string, string> = {}, dataD
     url,
     dataDir: dir,
     output: () => output,
+    pid: child.pid!,
+    exited,
+    async kill(signal) {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill(signal);
+      await exited;
+    },
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;

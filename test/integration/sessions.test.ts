@@ -97,4 +97,24 @@ describe('sessions', () => {
     assert.equal((await withSession(other, id).get('/v1/repos/app')).statusCode, 404, 'the other key is used as itself, not as the session');
     assert.equal((await api(t).get('/v1/session/sess_unknown/status')).statusCode, 404);
   });
+
+  test('regression: only the key that opened a session, or a master key, may read, flush or close it', async () => {
+    const mint = async (name: string) => (await api(t).post('/v1/tokens', { name, scopes: { 'repos:*': ['read'] }, expires_in: 3600 })).json<{ token: string }>().token;
+    const owner = await mint('owner');
+    const stranger = await mint('stranger');
+    const { session_id: id } = (await api(t, owner).post('/v1/session', {})).json<{ session_id: string }>();
+
+    for (const res of [
+      await api(t, stranger).get(`/v1/session/${id}/status`),
+      await api(t, stranger).post(`/v1/session/${id}/flush`),
+      await api(t, stranger).delete(`/v1/session/${id}`),
+    ]) {
+      assert.equal(res.statusCode, 403);
+      assert.equal(res.json<{ code: string }>().code, 'FORBIDDEN');
+    }
+    assert.equal((await api(t, owner).get(`/v1/session/${id}/status`)).json<{ closed: boolean }>().closed, false, 'the refused close did not close it');
+    assert.equal((await api(t, owner).post(`/v1/session/${id}/flush`)).statusCode, 200);
+    assert.equal((await api(t).get(`/v1/session/${id}/status`)).statusCode, 200, 'a master key may read it');
+    assert.equal((await api(t).delete(`/v1/session/${id}`)).statusCode, 200, 'and close it');
+  });
 });

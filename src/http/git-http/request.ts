@@ -51,6 +51,8 @@ class ByteLimit extends Transform {
   }
 }
 
+function ignoreBodyError(): void {}
+
 /**
  * The request body as a stream of decoded bytes (Content-Encoding gzip is inflated as it streams), limited to
  * `limit` decoded bytes. Failures surface as stream errors carrying an AppError (400, 413). The request is
@@ -61,6 +63,11 @@ export function decodedBody(req: IncomingMessage, limit: number): Readable {
   if (Number.isFinite(declared) && declared > limit) throw new AppError('PAYLOAD_TOO_LARGE', `request body exceeds ${limit} bytes`);
   const encoding = (req.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
   const out = new ByteLimit(limit);
+  // A failure (bad gzip, too many bytes, the client leaving) can come at any moment, also while the consumer is
+  // between reads or has not started reading yet (it may be checking a quota first). Consumers learn of it
+  // through the stream's `errored` state, which every read path checks; without a listener here the 'error'
+  // event would take the whole process down.
+  out.on('error', ignoreBodyError);
   const closedEarly = (): void => {
     if (!req.readableEnded) out.destroy(invalid('client closed the request'));
   };

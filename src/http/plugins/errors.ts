@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../../domain/errors.js';
 
 const STATUS_CODE: Record<number, ErrorCode> = {
@@ -25,6 +26,19 @@ const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message?: string }> = 
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'VALIDATION_ERROR', message: 'request body is not valid JSON' },
 };
 
+/** Bodies up to this size are read to their end after a 413, so the client gets to read the answer. */
+const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Fastify closes the connection after refusing a body that is too large; a client still sending then sees the
+ * connection reset (EPIPE) instead of the 413. For bodies of a sane size the rest is read and thrown away
+ * instead (Node does that for an unread body of a kept-alive connection), so the 413 arrives.
+ */
+function keepReadingTooLargeBody(req: IncomingMessage, reply: FastifyReply): void {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared <= DRAIN_LIMIT_BYTES) reply.removeHeader('connection');
+}
+
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
   if (!first) return error.message;
@@ -47,6 +61,7 @@ export function errorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ error: validationMessage(fe), code: 'VALIDATION_ERROR' });
     }
     const known = fe.code ? FRAMEWORK_ERRORS[fe.code] : undefined;
+    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') keepReadingTooLargeBody(request.raw, reply);
     if (known) {
       return reply.status(ERROR_STATUS[known.code]).send({ error: known.message ?? fe.message, code: known.code });
     }

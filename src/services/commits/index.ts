@@ -1,6 +1,7 @@
+import { assertBranchName } from '../../domain/ref-names.js';
 import { AppError, conflict, invalid, notFound } from '../../domain/errors.js';
 import type { Caller, Principal, Repo } from '../../domain/types.js';
-import { isObjectId, isValidBranchName } from '../../git/args.js';
+import { isObjectId } from '../../git/args.js';
 import { formatCommit, hashObject, MODE, type Commit, type Signature } from '../../git/objects.js';
 import { writePack, type NewObject } from '../../git/pack-writer.js';
 import { readRef } from '../../git/refs.js';
@@ -54,7 +55,7 @@ type Prepared =
   | { action: 'rename'; path: string; newPath: string };
 
 function prepare(input: CreateCommitInput): Prepared[] {
-  if (!isValidBranchName(input.branch)) throw invalid(`'${input.branch}' is not a valid branch name`);
+  assertBranchName(input.branch, 'branch');
   if (Buffer.byteLength(input.message) > COMMIT_LIMITS.messageBytes) {
     throw new AppError('PAYLOAD_TOO_LARGE', `message is larger than ${COMMIT_LIMITS.messageBytes} bytes`);
   }

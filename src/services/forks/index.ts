@@ -1,3 +1,4 @@
+import { assertBranchName } from '../../domain/ref-names.js';
 /**
  * Forks (SPEC "Forks"): instant forks share the source's objects through its network's pool and copy only
  * refs; deep forks are independent copies. Access, depth/root bookkeeping and the fork response live here;
@@ -8,7 +9,6 @@ import { forbidden, invalid, notFound } from '../../domain/errors.js';
 import { LIMITS } from '../../domain/limits.js';
 import { assertSlug, isValidSlug } from '../../domain/slug.js';
 import type { Principal, Repo } from '../../domain/types.js';
-import { isValidBranchName } from '../../git/args.js';
 import { countObjects } from '../../git/fork-network.js';
 import { countReachable, createForkRepo, readForkState, snapshotRefs, type ForkState } from '../../git/fork-repo.js';
 import type { RefEntry } from '../../git/refs.js';
@@ -93,9 +93,7 @@ export class ForkService {
     if (input.description !== undefined && input.description.length > LIMITS.description) {
       throw invalid(`description must be at most ${LIMITS.description} characters`);
     }
-    if (input.default_branch !== undefined && !isValidBranchName(input.default_branch)) {
-      throw invalid(`'${input.default_branch}' is not a valid branch name`);
-    }
+    if (input.default_branch !== undefined) assertBranchName(input.default_branch, 'default_branch');
     if (input.mode !== undefined && input.mode !== 'instant' && input.mode !== 'deep') throw invalid("mode must be 'instant' or 'deep'");
     const source = await this.#source(principal, address, input.source_org);
     await this.deps.usage.assertCanCreateRepo(principal.org);

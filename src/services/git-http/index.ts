@@ -13,6 +13,8 @@ import {
   type AdvertisedRef,
   type LsRefsArgs,
 } from '../../git/advertise.js';
+import { isValidRefName } from '../../git/args.js';
+import { reclaimStaleRefLocks } from '../../git/lock-owner.js';
 import { PackResponseCache } from '../../git/pack-response-cache.js';
 import { RefPeeler } from '../../git/peel.js';
 import { FLUSH_PKT, PktFramingCheck, PktInspectLimitError, PktLineError, PktStreamReader, pktLine, pktText } from '../../git/pkt-line.js';
@@ -224,6 +226,8 @@ export class GitHttpService {
       return { contentType, body: rejectionReport(head, reasons, 'push refused: it deletes the default branch') };
     }
 
+    // a lock left by a writer killed mid-update would make git refuse this push for good
+    await reclaimStaleRefLocks(dir, head.commands.map((c) => c.ref).filter((ref) => ref.startsWith('refs/') && isValidRefName(ref)));
     const before = await listRefs(dir);
     const child = spawnService('receive-pack', dir, protocol.env);
     const out = await runRpc({

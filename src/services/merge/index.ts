@@ -1,6 +1,7 @@
+import { assertBranchName } from '../../domain/ref-names.js';
 import { AppError, conflict, invalid, notFound } from '../../domain/errors.js';
 import type { Principal } from '../../domain/types.js';
-import { isObjectId, isValidBranchName } from '../../git/args.js';
+import { isObjectId } from '../../git/args.js';
 import { mergeBase, mergeTrees } from '../../git/merge.js';
 import { formatCommit, hashObject, type Commit } from '../../git/objects.js';
 import { writePack } from '../../git/pack-writer.js';
@@ -35,7 +36,7 @@ export class MergeService {
    */
   async merge(principal: Principal, address: RepoAddress, target: string, input: MergeInput): Promise<MergeResult> {
     const { repo } = await this.deps.repos.resolve(principal, address, 'write');
-    if (!isValidBranchName(target)) throw invalid(`'${target}' is not a valid branch name`);
+    assertBranchName(target, 'target branch');
     if (input.expected_sha !== undefined && !isObjectId(input.expected_sha)) throw invalid('expected_sha must be a 40-character commit id');
     const strategy = input.strategy ?? 'fast-forward';
     const dir = this.deps.git.dirOf(repo);

@@ -1,7 +1,8 @@
+import { assertBranchName, assertRefName } from '../../domain/ref-names.js';
 import { AppError, conflict, invalid, notFound } from '../../domain/errors.js';
 import { LIMITS } from '../../domain/limits.js';
 import type { Caller, Principal, Repo } from '../../domain/types.js';
-import { isObjectId, isValidBranchName, isValidRefName } from '../../git/args.js';
+import { isObjectId } from '../../git/args.js';
 import { listRefs, readRef } from '../../git/refs.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import type { ServiceDeps } from '../deps.js';
@@ -24,7 +25,7 @@ export interface BranchPage {
  */
 export function fullRefName(path: string): string {
   const ref = path.startsWith('refs/') ? path : `refs/${path}`;
-  if (!isValidRefName(ref) || ref.length > 1024) throw invalid(`'${path}' is not a valid ref name`);
+  assertRefName(ref, 'ref');
   if (ref.startsWith(INTERNAL_REF_PREFIX)) throw notFound(`ref '${ref}'`);
   return ref;
 }
@@ -65,7 +66,7 @@ export class RefService {
 
   async getBranch(principal: Caller, address: RepoAddress, name: string): Promise<{ name: string; sha: string }> {
     const { repo } = await this.deps.repos.resolve(principal, address, 'read');
-    if (!isValidBranchName(name)) throw invalid(`'${name}' is not a valid branch name`);
+    assertBranchName(name, 'branch');
     const sha = await readRef(this.#dir(repo), `refs/heads/${name}`);
     if (!sha) throw notFound(`branch '${name}'`);
     return { name, sha };
@@ -73,7 +74,7 @@ export class RefService {
 
   async createBranch(principal: Principal, address: RepoAddress, input: { name: string; from?: string | undefined; from_sha?: string | undefined }) {
     const { repo } = await this.deps.repos.resolve(principal, address, 'write');
-    if (!isValidBranchName(input.name)) throw invalid(`'${input.name}' is not a valid branch name`);
+    assertBranchName(input.name, 'name');
     const dir = this.#dir(repo);
     let sha: string;
     if (input.from_sha !== undefined) {
@@ -83,7 +84,7 @@ export class RefService {
       sha = input.from_sha;
     } else {
       const from = input.from ?? repo.defaultBranch;
-      if (!isValidBranchName(from)) throw invalid(`'${from}' is not a valid branch name`);
+      assertBranchName(from, 'from');
       const head = await readRef(dir, `refs/heads/${from}`);
       if (!head) throw notFound(`branch '${from}'`);
       sha = head;
@@ -100,7 +101,7 @@ export class RefService {
 
   async deleteBranch(principal: Principal, address: RepoAddress, name: string) {
     const { repo } = await this.deps.repos.resolve(principal, address, 'write');
-    if (!isValidBranchName(name)) throw invalid(`'${name}' is not a valid branch name`);
+    assertBranchName(name, 'branch');
     return this.#delete(repo, `refs/heads/${name}`);
   }
 

@@ -1,3 +1,4 @@
+import { assertBranchName } from '../../domain/ref-names.js';
 import { rm } from 'node:fs/promises';
 import { atLeast, permissionOn, type RepoPermission } from '../../domain/access.js';
 import { forbidden, invalid, notFound, unauthorized } from '../../domain/errors.js';
@@ -5,7 +6,6 @@ import { LIMITS } from '../../domain/limits.js';
 import { assertSlug, isValidSlug } from '../../domain/slug.js';
 import { isPublicCaller, type Caller, type Principal, type Repo, type Visibility } from '../../domain/types.js';
 import type { EventBus } from '../../events/bus.js';
-import { isValidBranchName } from '../../git/args.js';
 import { branchFile, hasAnyBranch } from '../../git/branches-exist.js';
 import { initBareRepo } from '../../git/repo-layout.js';
 import type { Clock } from '../../infra/clock.js';
@@ -75,7 +75,7 @@ function checkDescription(description: string | undefined): void {
 }
 
 function checkBranch(name: string | undefined): void {
-  if (name !== undefined && !isValidBranchName(name)) throw invalid(`'${name}' is not a valid branch name`);
+  if (name !== undefined) assertBranchName(name, 'default_branch');
 }
 
 export class RepoService {

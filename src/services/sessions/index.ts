@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { invalid, notFound } from '../../domain/errors.js';
+import { forbidden, invalid, notFound } from '../../domain/errors.js';
 import { hasFreeTierQuotas } from '../../domain/plans.js';
 import type { Principal } from '../../domain/types.js';
 import { fsyncDir, fsyncPath } from '../../git/fsutil.js';
@@ -138,9 +138,16 @@ export class SessionService {
     return !!session && !session.closed && this.deps.clock.now() < session.expiresAt;
   }
 
+  /**
+   * A session is managed by the key that opened it, or by a master key of its organization. Another key of the
+   * same organization is refused (403); another organization's session does not exist for the caller (404).
+   */
   #own(principal: Principal, id: string): Session {
     const session = this.#sessions.get(id);
     if (!session || session.orgId !== principal.org.id) throw notFound(`session '${id}'`);
+    if (session.keyId !== principal.key.id && principal.key.kind !== 'master') {
+      throw forbidden('this session was opened with another key: only that key or a master key may manage it');
+    }
     return session;
   }
 

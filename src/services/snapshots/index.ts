@@ -1,6 +1,6 @@
+import { assertBranchName } from '../../domain/ref-names.js';
 import { invalid, notFound } from '../../domain/errors.js';
 import type { Principal, Repo, Snapshot } from '../../domain/types.js';
-import { isValidBranchName } from '../../git/args.js';
 import { readRef, updateRef } from '../../git/refs.js';
 import type { ServiceDeps } from '../deps.js';
 import { moveRef } from '../refs/move.js';
@@ -37,7 +37,7 @@ export class SnapshotService {
     const { repo } = await this.deps.repos.resolve(principal, address, 'write');
     checkName(input.name);
     const branch = input.branch ?? repo.defaultBranch;
-    if (!isValidBranchName(branch)) throw invalid(`'${branch}' is not a valid branch name`);
+    assertBranchName(branch, 'branch');
     const metadata = input.metadata ?? {};
     if (Buffer.byteLength(JSON.stringify(metadata)) > MAX_METADATA_BYTES) throw invalid(`metadata must be at most ${MAX_METADATA_BYTES} bytes as JSON`);
     const dir = this.deps.git.dirOf(repo);
@@ -82,7 +82,7 @@ export class SnapshotService {
     const { repo } = await this.deps.repos.resolve(principal, address, 'write');
     const snapshot = await this.#find(repo, name);
     const branch = input.target_branch ?? snapshot.branch;
-    if (!isValidBranchName(branch)) throw invalid(`'${branch}' is not a valid branch name`);
+    assertBranchName(branch, 'target_branch');
     const dir = this.deps.git.dirOf(repo);
     const ref = `refs/heads/${branch}`;
     const current = await readRef(dir, ref);

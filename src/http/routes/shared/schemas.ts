@@ -6,6 +6,12 @@ export const ErrorBody = Type.Object({ error: Type.String(), code: Type.String()
 
 export const Slug = Type.String({ pattern: SLUG_PATTERN, minLength: 1, maxLength: 100 });
 
+/**
+ * A branch name field. Only its bounds are checked here: what a branch name may be (including how long each part
+ * may be in bytes) is decided by domain/ref-names.ts, which gives the reason in its message.
+ */
+export const BranchName = Type.String({ minLength: 1, maxLength: 1024, description: 'short branch name, e.g. main or feature/x' });
+
 export const SlugParams = Type.Object({ slug: Type.String() });
 export const NamespacedParams = Type.Object({ namespace: Type.String(), slug: Type.String() });
 

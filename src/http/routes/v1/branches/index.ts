@@ -2,11 +2,10 @@ import { Type } from '@fastify/type-provider-typebox';
 import { LIMITS } from '../../../../domain/limits.js';
 import type { App, HttpDeps } from '../../../types.js';
 import { addressOf, repoPaths } from '../../shared/repo-paths.js';
-import { errorResponses, Nullable } from '../../shared/schemas.js';
+import { BranchName, errorResponses, Nullable } from '../../shared/schemas.js';
 
 const tags = ['branches'];
 const Branch = Type.Object({ name: Type.String(), sha: Type.String() });
-const BranchName = Type.String({ minLength: 1, maxLength: 255 });
 const Sha = Type.String({ pattern: '^[0-9a-f]{40}$' });
 
 export function branchRoutes(app: App, { services }: HttpDeps): void {

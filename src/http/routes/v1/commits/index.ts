@@ -3,7 +3,7 @@ import { LIMITS } from '../../../../domain/limits.js';
 import type { App, HttpDeps } from '../../../types.js';
 import { callerOf, readRoutes } from '../../shared/read-routes.js';
 import { addressOf, repoPaths } from '../../shared/repo-paths.js';
-import { errorResponses, Nullable } from '../../shared/schemas.js';
+import { BranchName, errorResponses, Nullable } from '../../shared/schemas.js';
 
 const tags = ['commits'];
 
@@ -31,7 +31,7 @@ const Change = Type.Object(
 
 const CreateCommit = Type.Object(
   {
-    branch: Type.String({ minLength: 1, maxLength: 255 }),
+    branch: BranchName,
     message: Type.String(),
     author: Type.Optional(Type.Object({ name: Type.String({ minLength: 1, maxLength: 255 }), email: Type.String({ minLength: 1, maxLength: 255 }) }, { additionalProperties: false })),
     parent_sha: Type.Optional(Type.String()),

@@ -1,13 +1,13 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { LIMITS } from '../../../../domain/limits.js';
-import { Nullable, Slug } from '../../shared/schemas.js';
+import { BranchName, Nullable, Slug } from '../../shared/schemas.js';
 
 export const ForkBody = Type.Object(
   {
     slug: Slug,
     namespace: Type.Optional(Type.Union([Slug, Type.Null()])),
     description: Type.Optional(Type.String({ maxLength: LIMITS.description })),
-    default_branch: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+    default_branch: Type.Optional(BranchName),
     mode: Type.Optional(Type.Union([Type.Literal('instant'), Type.Literal('deep')])),
     /** Organization of the source when it is not the caller's; only public templates qualify. */
     source_org: Type.Optional(Slug),

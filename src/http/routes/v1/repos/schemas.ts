@@ -1,10 +1,9 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { LIMITS } from '../../../../domain/limits.js';
-import { Nullable, Slug } from '../../shared/schemas.js';
+import { BranchName, Nullable, Slug } from '../../shared/schemas.js';
 
 const Visibility = Type.Union([Type.Literal('public'), Type.Literal('private')]);
 const Description = Type.String({ maxLength: LIMITS.description });
-const BranchName = Type.String({ minLength: 1, maxLength: 255 });
 
 export const CreateRepoBody = Type.Object(
   {
@@ -33,7 +32,7 @@ export const UpdateRepoBody = Type.Object(
 export const ListReposQuery = Type.Object(
   {
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.pagination.repos.max })),
-    offset: Type.Optional(Type.Integer({ minimum: 0 })),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: LIMITS.pagination.maxOffset })),
     cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 512 })),
     namespace: Type.Optional(Type.String({ maxLength: 100 })),
     is_template: Type.Optional(Type.Boolean()),

@@ -29,7 +29,7 @@ export function sessionRoutes(app: App, { services }: HttpDeps): void {
       tags,
       response: {
         200: Type.Object({ objectCount: Type.Integer(), createdAt: Type.Number(), lastActivityAt: Type.Number(), closed: Type.Boolean(), ttlMs: Type.Number() }),
-        ...errorResponses(401, 404),
+        ...errorResponses(401, 403, 404),
       },
     },
     handler: async (request) => services.sessions.status(request.principal!, id(request.params)),
@@ -37,13 +37,13 @@ export function sessionRoutes(app: App, { services }: HttpDeps): void {
 
   app.post('/v1/session/:id/flush', {
     config: { permission: 'any' },
-    schema: { tags, response: { 200: Type.Object(Flushed), ...errorResponses(401, 404) } },
+    schema: { tags, response: { 200: Type.Object(Flushed), ...errorResponses(401, 403, 404) } },
     handler: async (request) => services.sessions.flushFor(request.principal!, id(request.params)),
   });
 
   app.delete('/v1/session/:id', {
     config: { permission: 'any' },
-    schema: { tags, response: { 200: Type.Object({ status: Type.String(), ...Flushed }), ...errorResponses(401, 404) } },
+    schema: { tags, response: { 200: Type.Object({ status: Type.String(), ...Flushed }), ...errorResponses(401, 403, 404) } },
     handler: async (request) => services.sessions.close(request.principal!, id(request.params)),
   });
 }

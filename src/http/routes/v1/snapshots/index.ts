@@ -1,7 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { App, HttpDeps } from '../../../types.js';
 import { addressOf, repoPaths } from '../../shared/repo-paths.js';
-import { errorResponses, Nullable } from '../../shared/schemas.js';
+import { BranchName, errorResponses, Nullable } from '../../shared/schemas.js';
 
 const tags = ['snapshots'];
 const Snapshot = Type.Object({
@@ -22,7 +22,7 @@ export function snapshotRoutes(app: App, { services }: HttpDeps): void {
         body: Type.Object(
           {
             name: Type.String({ minLength: 1, maxLength: 100 }),
-            branch: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+            branch: Type.Optional(BranchName),
             metadata: Type.Optional(Type.Object({}, { additionalProperties: true })),
           },
           { additionalProperties: false },
@@ -58,7 +58,7 @@ export function snapshotRoutes(app: App, { services }: HttpDeps): void {
       config: { permission: 'write' },
       schema: {
         tags,
-        body: Type.Object({ target_branch: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })) }, { additionalProperties: false }),
+        body: Type.Object({ target_branch: Type.Optional(BranchName) }, { additionalProperties: false }),
         response: {
           200: Type.Object({ name: Type.String(), branch: Type.String(), sha: Type.String(), previous_sha: Nullable(Type.String()) }),
           ...errorResponses(400, 401, 403, 404, 409),
