@@ -4,7 +4,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config/index.js';
 import { LIMITS } from './domain/limits.js';
 import { InProcessEventBus } from './events/bus.js';
-import { CatFilePool } from './git/catfile-pool.js';
+import { CatFilePool } from './git/objects/catfile-pool.js';
 import { repoPath } from './git/repo-layout.js';
 import { buildHttp } from './http/server.js';
 import type { App } from './http/types.js';

@@ -11,8 +11,8 @@ import { AppError } from '../domain/errors.js';
 import { Lru } from '../lib/lru.js';
 import { assertBranchName, GitArgError } from './args.js';
 import { errCode, fsyncPath, tmpSuffix } from './fsutil.js';
-import { EMPTY_TREE_OID, formatCommit, type Signature } from './objects.js';
-import { buildPack, type BuiltPack } from './pack-writer.js';
+import { EMPTY_TREE_OID, formatCommit, type Signature } from './objects/format.js';
+import { buildPack, type BuiltPack } from './objects/pack-writer.js';
 
 const fsyncFd = promisify(fsyncCb);
 

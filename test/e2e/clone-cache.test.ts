@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DELIM_PKT, FLUSH_PKT, pktLine } from '../../src/git/pkt-line.js';
+import { DELIM_PKT, FLUSH_PKT, pktLine } from '../../src/git/protocol/pkt-line.js';
 import { api, postUploadPack, startServingGrove, type ServingGrove } from '../helpers/grove.js';
 
 describe('clone response cache', () => {

@@ -5,9 +5,9 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { dropLocalBitmaps, ensurePool, listObjectFiles, moveObjectsToPool, releaseMovedFiles, writeAlternates } from '../../src/git/fork-network.js';
-import { createForkRepo, snapshotRefs, type ForkState } from '../../src/git/fork-repo.js';
-import { sweepPool } from '../../src/git/pool-sweep.js';
+import { dropLocalBitmaps, ensurePool, listObjectFiles, moveObjectsToPool, releaseMovedFiles, writeAlternates } from '../../src/git/forks/network.js';
+import { createForkRepo, snapshotRefs, type ForkState } from '../../src/git/forks/fork-repo.js';
+import { sweepPool } from '../../src/git/forks/pool-sweep.js';
 import { initBareRepo } from '../../src/git/repo-layout.js';
 
 const STATE: ForkState = { version: 1, materialization: 'sync', materialized: true, reachableObjects: null, ownObjectsAtCreation: 0, materializedAt: null };

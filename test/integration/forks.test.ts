@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { poolPath } from '../../src/git/fork-network.js';
+import { poolPath } from '../../src/git/forks/network.js';
 import { repoPath } from '../../src/git/repo-layout.js';
 import { api, startTestGrove, type TestGrove } from '../helpers/grove.js';
 import { serviceAvailable } from '../helpers/services.js';

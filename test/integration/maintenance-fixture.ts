@@ -3,10 +3,10 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import { formatCommit, formatTree, hashObject, MODE, type TreeEntry } from '../../src/git/objects.js';
-import { writePack, type NewObject } from '../../src/git/pack-writer.js';
+import { formatCommit, formatTree, hashObject, MODE, type TreeEntry } from '../../src/git/objects/format.js';
+import { writePack, type NewObject } from '../../src/git/objects/pack-writer.js';
 import { initBareRepo } from '../../src/git/repo-layout.js';
-import { readRef, updateRef } from '../../src/git/refs.js';
+import { readRef, updateRef } from '../../src/git/refs/index.js';
 
 const execFileAsync = promisify(execFile);
 const SIG = { name: 'Fixture', email: 'fixture@test', tz: '+0000' };

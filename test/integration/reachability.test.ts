@@ -1,4 +1,4 @@
-// src/git/reachability.ts with real git: commits, trees, blobs and tags; objects only in an alternate (a fork
+// src/git/forks/reachability.ts with real git: commits, trees, blobs and tags; objects only in an alternate (a fork
 // network's pool); hidden refs; with and without a reachability bitmap; answers follow the refs as they move.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { GitArgError } from '../../src/git/args.js';
-import { firstUnreachable, isReachable } from '../../src/git/reachability.js';
+import { firstUnreachable, isReachable } from '../../src/git/forks/reachability.js';
 
 describe('reachability from a repository’s refs', () => {
   let root: string;

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CatFileError, CatFilePool, ObjectTooLargeError } from '../../src/git/catfile-pool.js';
+import { CatFileError, CatFilePool, ObjectTooLargeError } from '../../src/git/objects/catfile-pool.js';
 
 const env = { ...process.env, GIT_AUTHOR_NAME: 'x', GIT_AUTHOR_EMAIL: 'x@x', GIT_COMMITTER_NAME: 'x', GIT_COMMITTER_EMAIL: 'x@x' };
 

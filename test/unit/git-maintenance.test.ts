@@ -13,11 +13,11 @@ import {
   runMaintenance,
   type PackInfo,
   type RepoState,
-} from '../../src/git/maintenance.js';
-import { MAINTENANCE_LOCK_FILE, tryAcquireMaintenanceLock } from '../../src/git/maintenance-lock.js';
-import { hashObject } from '../../src/git/objects.js';
-import { writeLooseObject } from '../../src/git/pack-writer.js';
-import { listRefs, updateRef } from '../../src/git/refs.js';
+} from '../../src/git/maintenance/index.js';
+import { MAINTENANCE_LOCK_FILE, tryAcquireMaintenanceLock } from '../../src/git/maintenance/lock.js';
+import { hashObject } from '../../src/git/objects/format.js';
+import { writeLooseObject } from '../../src/git/objects/pack-writer.js';
+import { listRefs, updateRef } from '../../src/git/refs/index.js';
 import { CommitWriter, git, makeRepo, missingObjects, writeUnreachable } from '../integration/maintenance-fixture.js';
 
 const FAST = { nice: 0, changedPaths: false };

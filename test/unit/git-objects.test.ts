@@ -19,7 +19,7 @@ import {
   parseTree,
   type Signature,
   type TreeEntry,
-} from '../../src/git/objects.js';
+} from '../../src/git/objects/format.js';
 
 describe('git objects', () => {
   let dir: string;

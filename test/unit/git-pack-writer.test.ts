@@ -5,10 +5,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, beforeEach, describe, test } from 'node:test';
-import { EMPTY_TREE_OID, formatCommit, formatTree, MODE } from '../../src/git/objects.js';
+import { EMPTY_TREE_OID, formatCommit, formatTree, MODE } from '../../src/git/objects/format.js';
 import { inflateSync } from 'node:zlib';
-import { deflateAll } from '../../src/git/deflate.js';
-import { buildIdx, packObjectHeader, writeLooseObject, writePack, type NewObject } from '../../src/git/pack-writer.js';
+import { deflateAll } from '../../src/git/objects/deflate.js';
+import { buildIdx, packObjectHeader, writeLooseObject, writePack, type NewObject } from '../../src/git/objects/pack-writer.js';
 
 describe('git pack writer', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'grove-git-pack-'));

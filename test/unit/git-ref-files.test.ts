@@ -4,8 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import { readLooseRefs, readRefFile } from '../../src/git/ref-files.js';
-import { listRefs } from '../../src/git/refs.js';
+import { readLooseRefs, readRefFile } from '../../src/git/refs/ref-files.js';
+import { listRefs } from '../../src/git/refs/index.js';
 
 const OID = (n: number) => n.toString(16).padStart(40, '0');
 

@@ -15,7 +15,7 @@ import {
   RefNameConflictError,
   setHead,
   updateRef,
-} from '../../src/git/refs.js';
+} from '../../src/git/refs/index.js';
 
 const execFileAsync = promisify(execFile);
 

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { GitArgError } from '../../src/git/args.js';
-import { readHead } from '../../src/git/refs.js';
+import { readHead } from '../../src/git/refs/index.js';
 import { initBareRepo, RepoExistsError, repoPath } from '../../src/git/repo-layout.js';
 
 describe('repo layout', () => {

@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { AppError } from '../../src/domain/errors.js';
 import { decodedBody } from '../../src/http/git-http/request.js';
-import { PktStreamReader } from '../../src/git/pkt-line.js';
+import { PktStreamReader } from '../../src/git/protocol/pkt-line.js';
 
 async function withServer(handler: (req: http.IncomingMessage) => Promise<string>, run: (port: number) => Promise<void>): Promise<void> {
   const server = http.createServer((req, res) => {

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { readRef, RefLockedError, setHead, updateRef } from '../../src/git/refs.js';
+import { readRef, RefLockedError, setHead, updateRef } from '../../src/git/refs/index.js';
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);
@@ -16,7 +16,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /** A separate process that takes the ref's lock the way Grove does and then holds it until killed. */
 async function holdLockInChild(repo: string, ref: string): Promise<ChildProcess> {
   const script = `
-    import { acquireLockFile } from ${JSON.stringify(path.join(ROOT, 'src/git/lockfile.ts'))};
+    import { acquireLockFile } from ${JSON.stringify(path.join(ROOT, 'src/git/refs/lockfile.ts'))};
     await acquireLockFile(${JSON.stringify(path.join(repo, `${ref}.lock`))}, { repoPath: ${JSON.stringify(repo)} });
     process.stdout.write('held\\n');
     setInterval(() => {}, 1000);

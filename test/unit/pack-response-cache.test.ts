@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, unlinkSync, wr
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import { PackResponseCache } from '../../src/git/pack-response-cache.js';
+import { PackResponseCache } from '../../src/git/protocol/pack-response-cache.js';
 
 const key = (n: number) => n.toString(16).padStart(64, '0');
 

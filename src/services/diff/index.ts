@@ -1,6 +1,6 @@
 import { AppError, invalid } from '../../domain/errors.js';
 import type { Caller } from '../../domain/types.js';
-import { diffPatches, diffSummary, type DiffStatus } from '../../git/diff.js';
+import { diffPatches, diffSummary, type DiffStatus } from '../../git/history/diff.js';
 import { GitExecError } from '../../git/exec.js';
 import type { ServiceDeps } from '../deps.js';
 import { resolveRevision } from '../files/revisions.js';

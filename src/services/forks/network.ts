@@ -7,11 +7,11 @@
 import { rename, rm, stat } from 'node:fs/promises';
 import { notFound } from '../../domain/errors.js';
 import type { Repo } from '../../domain/types.js';
-import { dropLocalBitmaps, ensurePool, moveObjectsToPool, poolPath, releaseMovedFiles, usesPool, writeAlternates } from '../../git/fork-network.js';
-import { countReachable, readForkState, snapshotRefs, writeForkState } from '../../git/fork-repo.js';
-import { tryAcquireMaintenanceLock } from '../../git/maintenance-lock.js';
-import { sweepPool, type SweepReport } from '../../git/pool-sweep.js';
-import type { RefEntry } from '../../git/refs.js';
+import { dropLocalBitmaps, ensurePool, moveObjectsToPool, poolPath, releaseMovedFiles, usesPool, writeAlternates } from '../../git/forks/network.js';
+import { countReachable, readForkState, snapshotRefs, writeForkState } from '../../git/forks/fork-repo.js';
+import { tryAcquireMaintenanceLock } from '../../git/maintenance/lock.js';
+import { sweepPool, type SweepReport } from '../../git/forks/pool-sweep.js';
+import type { RefEntry } from '../../git/refs/index.js';
 import { newId } from '../../lib/ids.js';
 import type { ServiceDeps } from '../deps.js';
 import { FORK_MATERIALIZE_JOB, FORK_RELEASE_JOB, FORK_SWEEP_JOB } from './jobs.js';

@@ -5,9 +5,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { PackResponseCache, PackResponseRecorder } from '../../git/pack-response-cache.js';
-import { decodePktLines, PktInspectLimitError, pktText, type PktStreamReader } from '../../git/pkt-line.js';
-import { readRefSnapshot } from '../../git/ref-snapshot.js';
+import type { PackResponseCache, PackResponseRecorder } from '../../git/protocol/pack-response-cache.js';
+import { decodePktLines, PktInspectLimitError, pktText, type PktStreamReader } from '../../git/protocol/pkt-line.js';
+import { readRefSnapshot } from '../../git/refs/snapshot.js';
 
 /** A clone request: it says `done` and has no `have` line (so the answer is everything its wants reach). */
 export function isCloneRequest(body: Buffer): boolean {

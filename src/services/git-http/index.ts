@@ -12,16 +12,16 @@ import {
   type AdvertisedHead,
   type AdvertisedRef,
   type LsRefsArgs,
-} from '../../git/advertise.js';
+} from '../../git/protocol/advertise.js';
 import { isValidRefName } from '../../git/args.js';
-import { reclaimStaleRefLocks } from '../../git/lock-owner.js';
-import { PackResponseCache } from '../../git/pack-response-cache.js';
-import { RefPeeler } from '../../git/peel.js';
-import { FLUSH_PKT, PktFramingCheck, PktInspectLimitError, PktLineError, PktStreamReader, pktLine, pktText } from '../../git/pkt-line.js';
-import { isDeletion, readPushRequestHead, rejectionReport, type PushRequestHead } from '../../git/receive-commands.js';
-import { listRefs, type RefEntry } from '../../git/refs.js';
-import { readRefSnapshot } from '../../git/ref-snapshot.js';
-import { parseGitProtocol, receivePackAdvertisement, spawnService, type GitService } from '../../git/smart-http.js';
+import { reclaimStaleRefLocks } from '../../git/refs/lock-owner.js';
+import { PackResponseCache } from '../../git/protocol/pack-response-cache.js';
+import { RefPeeler } from '../../git/refs/peel.js';
+import { FLUSH_PKT, PktFramingCheck, PktInspectLimitError, PktLineError, PktStreamReader, pktLine, pktText } from '../../git/protocol/pkt-line.js';
+import { isDeletion, readPushRequestHead, rejectionReport, type PushRequestHead } from '../../git/protocol/receive-commands.js';
+import { listRefs, type RefEntry } from '../../git/refs/index.js';
+import { readRefSnapshot } from '../../git/refs/snapshot.js';
+import { parseGitProtocol, receivePackAdvertisement, spawnService, type GitService } from '../../git/protocol/smart-http.js';
 import type { ServiceDeps } from '../deps.js';
 import { GitAccessControl, type GitAccess, type GitCredentials, type GitIdentity, type GitRepoAddress } from './access.js';
 import { CloneResponseCache } from './clone-cache.js';

@@ -6,7 +6,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { PassThrough, pipeline, type Readable, type Transform } from 'node:stream';
 import { AppError } from '../../domain/errors.js';
-import { PktLineError } from '../../git/pkt-line.js';
+import { PktLineError } from '../../git/protocol/pkt-line.js';
 
 export interface RpcOptions {
   child: ChildProcess;

@@ -4,11 +4,11 @@
  * `object-info` describes any object) whatever `uploadpack.allowReachableSHA1InWant` says, and protocol v0/v1
  * check only wanted commits — a wanted tree or blob is served whatever reaches it (both verified with git
  * 2.39). So for members the ids a request names are read here, before git runs, and each must be reachable
- * from the repository's own refs (src/git/reachability.ts).
+ * from the repository's own refs (src/git/forks/reachability.ts).
  */
 import { invalid } from '../../domain/errors.js';
-import { pktLine, pktText, type PktStreamReader } from '../../git/pkt-line.js';
-import { firstUnreachable } from '../../git/reachability.js';
+import { pktLine, pktText, type PktStreamReader } from '../../git/protocol/pkt-line.js';
+import { firstUnreachable } from '../../git/forks/reachability.js';
 
 /**
  * What is read: a v2 `fetch` or `object-info` request after its `command=` line, or a v0/v1 upload-pack

@@ -1,10 +1,10 @@
 import { invalid, notFound } from '../../domain/errors.js';
 import type { Repo } from '../../domain/types.js';
 import { isObjectId, isValidRefName } from '../../git/args.js';
-import type { CatFilePool } from '../../git/catfile-pool.js';
-import { parseCommit, parseTree, type Commit, type TreeEntry } from '../../git/objects.js';
-import { isReachable } from '../../git/reachability.js';
-import { readRef } from '../../git/refs.js';
+import type { CatFilePool } from '../../git/objects/catfile-pool.js';
+import { parseCommit, parseTree, type Commit, type TreeEntry } from '../../git/objects/format.js';
+import { isReachable } from '../../git/forks/reachability.js';
+import { readRef } from '../../git/refs/index.js';
 import { Lru } from '../../lib/lru.js';
 
 export interface ResolvedRev {

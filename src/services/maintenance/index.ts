@@ -9,7 +9,7 @@
  */
 import { stat } from 'node:fs/promises';
 import type { Repo } from '../../domain/types.js';
-import { tryAcquireMaintenanceLock } from '../../git/maintenance-lock.js';
+import { tryAcquireMaintenanceLock } from '../../git/maintenance/lock.js';
 import {
   DEFAULT_POLICY,
   inspectRepo,
@@ -20,7 +20,7 @@ import {
   type MaintenancePolicy,
   type MaintenanceReport,
   type RunMaintenanceOptions,
-} from '../../git/maintenance.js';
+} from '../../git/maintenance/index.js';
 import type { ServiceDeps } from '../deps.js';
 
 export const MAINTENANCE_JOB = 'repo.maintenance';

@@ -3,7 +3,7 @@ import { AppError, conflict, invalid, notFound } from '../../domain/errors.js';
 import { LIMITS } from '../../domain/limits.js';
 import type { Caller, Principal, Repo } from '../../domain/types.js';
 import { isObjectId } from '../../git/args.js';
-import { listRefs, readRef } from '../../git/refs.js';
+import { listRefs, readRef } from '../../git/refs/index.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import type { ServiceDeps } from '../deps.js';
 import type { RepoAddress } from '../repos/index.js';

@@ -1,7 +1,7 @@
 import { conflict } from '../../domain/errors.js';
 import type { Repo } from '../../domain/types.js';
 import type { EventBus } from '../../events/bus.js';
-import { RefConflictError, RefLockedError, updateRef } from '../../git/refs.js';
+import { RefConflictError, RefLockedError, updateRef } from '../../git/refs/index.js';
 import type { Clock } from '../../infra/clock.js';
 
 export interface RefMove {

@@ -6,7 +6,7 @@ import { LIMITS } from '../../domain/limits.js';
 import { assertSlug, isValidSlug } from '../../domain/slug.js';
 import { isPublicCaller, type Caller, type Principal, type Repo, type Visibility } from '../../domain/types.js';
 import type { EventBus } from '../../events/bus.js';
-import { branchFile, hasAnyBranch } from '../../git/branches-exist.js';
+import { branchFile, hasAnyBranch } from '../../git/refs/branches-exist.js';
 import { initBareRepo } from '../../git/repo-layout.js';
 import type { Clock } from '../../infra/clock.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';

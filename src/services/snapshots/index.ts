@@ -1,7 +1,7 @@
 import { assertBranchName } from '../../domain/ref-names.js';
 import { invalid, notFound } from '../../domain/errors.js';
 import type { Principal, Repo, Snapshot } from '../../domain/types.js';
-import { readRef, updateRef } from '../../git/refs.js';
+import { readRef, updateRef } from '../../git/refs/index.js';
 import type { ServiceDeps } from '../deps.js';
 import { moveRef } from '../refs/move.js';
 import { INTERNAL_REF_PREFIX } from '../refs/index.js';

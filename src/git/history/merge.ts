@@ -3,8 +3,8 @@
  * `git merge-tree --write-tree` (merge-ort, ~2–6 ms) to produce the merged tree or the conflicted paths.
  * merge-tree writes the merged trees as objects; repositories fsync loose objects (core.fsync=committed).
  */
-import { assertObjectId } from './args.js';
-import { gitOk, runGit } from './exec.js';
+import { assertObjectId } from '../args.js';
+import { gitOk, runGit } from '../exec.js';
 
 /** The best common ancestor, or null when the histories are unrelated. */
 export async function mergeBase(dir: string, a: string, b: string): Promise<string | null> {

@@ -5,7 +5,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { gitOk, spawnGit } from './exec.js';
+import { gitOk, spawnGit } from '../exec.js';
 
 export type GitService = 'upload-pack' | 'receive-pack';
 

@@ -5,14 +5,14 @@
  */
 import { readdir, rename, rmdir, stat, unlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { GitArgError, isObjectId, isValidRefName } from './args.js';
-import { errCode, fsyncDir } from './fsutil.js';
+import { GitArgError, isObjectId, isValidRefName } from '../args.js';
+import { errCode, fsyncDir } from '../fsutil.js';
 import { acquireLockFile, LockBusyError, releaseLockRecord } from './lockfile.js';
-import { RefConflictError, RefLockedError, RefNameConflictError } from './ref-errors.js';
+import { RefConflictError, RefLockedError, RefNameConflictError } from './errors.js';
 import { readLooseRefs, readRefFileIfPresent } from './ref-files.js';
 import { packedNamesWithPrefix, readPackedRefs, removePackedRef, type PackedRefs } from './packed-refs.js';
 
-export { RefConflictError, RefLockedError, RefNameConflictError } from './ref-errors.js';
+export { RefConflictError, RefLockedError, RefNameConflictError } from './errors.js';
 
 function assertFullRef(ref: string): void {
   if (!ref.startsWith('refs/') || !isValidRefName(ref)) throw new GitArgError(`invalid ref name: ${JSON.stringify(ref)}`);

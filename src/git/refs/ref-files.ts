@@ -6,8 +6,8 @@
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import { isValidRefName } from './args.js';
-import { errCode } from './fsutil.js';
+import { isValidRefName } from '../args.js';
+import { errCode } from '../fsutil.js';
 
 /** Ref files are 41 bytes, or `ref: <name>`: one read of this size holds any ordinary one. */
 const scratch = Buffer.allocUnsafe(4096);

@@ -3,8 +3,8 @@
  * a per-file summary (raw status + numstat in one run, NUL-separated) and, separately, unified patches.
  * Rename and copy detection are off: a rename is reported as a removal plus an addition.
  */
-import { gitArgs } from './args.js';
-import { GitExecError, gitOk, spawnErrorMessage, spawnGit } from './exec.js';
+import { gitArgs } from '../args.js';
+import { GitExecError, gitOk, spawnErrorMessage, spawnGit } from '../exec.js';
 
 export type DiffStatus = 'added' | 'modified' | 'removed';
 

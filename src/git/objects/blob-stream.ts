@@ -5,8 +5,8 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { Readable } from 'node:stream';
-import { gitArgs } from './args.js';
-import { GitExecError, spawnErrorMessage, spawnGit } from './exec.js';
+import { gitArgs } from '../args.js';
+import { GitExecError, spawnErrorMessage, spawnGit } from '../exec.js';
 
 export interface BlobStreamOptions {
   /** First byte to emit (inclusive); default 0. */

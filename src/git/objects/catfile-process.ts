@@ -3,8 +3,8 @@
  * its stdout (`<oid> <type> <size>\n<data>\n` or `<spec> missing\n`) into answers, across chunks.
  */
 import type { ChildProcess } from 'node:child_process';
-import { spawnErrorMessage, spawnGit } from './exec.js';
-import type { ObjectType } from './objects.js';
+import { spawnErrorMessage, spawnGit } from '../exec.js';
+import type { ObjectType } from './format.js';
 
 export interface CatFileInfo {
   oid: string;

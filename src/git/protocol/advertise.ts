@@ -5,9 +5,9 @@
  * allowReachableSHA1InWant); test/integration/git-http-protocol.test.ts compares the two.
  * Written from gitprotocol-pack(5), gitprotocol-v2(5) and gitprotocol-capabilities(5).
  */
-import { runGit } from './exec.js';
+import { runGit } from '../exec.js';
 import { FLUSH_PKT, MAX_PKT_DATA, pktLine } from './pkt-line.js';
-import type { RefEntry } from './refs.js';
+import type { RefEntry } from '../refs/index.js';
 
 export const ZERO_OID = '0'.repeat(40);
 

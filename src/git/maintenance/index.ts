@@ -20,9 +20,9 @@ import { accessSync, constants } from 'node:fs';
 import { open, readdir, stat, unlink } from 'node:fs/promises';
 import { cpus, setPriority } from 'node:os';
 import path from 'node:path';
-import { gitEnv, GitExecError, type GitResult } from './exec.js';
-import { errCode } from './fsutil.js';
-import { LOCK_OWNERS_DIR } from './lock-owner.js';
+import { gitEnv, GitExecError, type GitResult } from '../exec.js';
+import { errCode } from '../fsutil.js';
+import { LOCK_OWNERS_DIR } from '../refs/lock-owner.js';
 
 // ---- inspecting ----
 

@@ -1,5 +1,5 @@
 /** Typed failures of ref updates (all map to HTTP 409 through AppError's CONFLICT code). */
-import { AppError } from '../domain/errors.js';
+import { AppError } from '../../domain/errors.js';
 
 /** The ref's current value is not the expected one. */
 export class RefConflictError extends AppError {

@@ -6,12 +6,12 @@
 import { mkdirSync } from 'node:fs';
 import { open, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { GitArgError, isObjectId, isValidRefName } from './args.js';
-import { gitOk, spawnGit } from './exec.js';
-import { alternatesLine, idxObjectCount } from './fork-network.js';
-import { errCode, fsyncPath, tmpSuffix } from './fsutil.js';
-import { listRefs, type RefEntry } from './refs.js';
-import { initBareRepo, RepoExistsError } from './repo-layout.js';
+import { GitArgError, isObjectId, isValidRefName } from '../args.js';
+import { gitOk, spawnGit } from '../exec.js';
+import { alternatesLine, idxObjectCount } from './network.js';
+import { errCode, fsyncPath, tmpSuffix } from '../fsutil.js';
+import { listRefs, type RefEntry } from '../refs/index.js';
+import { initBareRepo, RepoExistsError } from '../repo-layout.js';
 
 /** Fork bookkeeping kept beside the repository's git files (git ignores unknown files in a git dir). */
 export const FORK_STATE_FILE = 'grove-fork.json';

@@ -11,8 +11,8 @@ import { mkdir, rename, stat, unlink, link } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { deflateAll } from './deflate.js';
-import { errCode, fsyncDir, tmpSuffix, writeNewFile } from './fsutil.js';
-import { hashObject, type ObjectType } from './objects.js';
+import { errCode, fsyncDir, tmpSuffix, writeNewFile } from '../fsutil.js';
+import { hashObject, type ObjectType } from './format.js';
 
 export interface NewObject {
   type: ObjectType;

@@ -16,7 +16,7 @@ import { existsSync, fstatSync, linkSync, mkdirSync, readFileSync, type Stats, u
 import { link, mkdir, open, readdir, readFile, readlink, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
-import { errCode, tmpSuffix } from './fsutil.js';
+import { errCode, tmpSuffix } from '../fsutil.js';
 
 export const LOCK_OWNERS_DIR = 'grove-locks';
 

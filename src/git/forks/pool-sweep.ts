@@ -30,10 +30,10 @@ import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { pipeline } from 'node:stream/promises';
-import { gitOk, GitExecError, runGit, spawnGit } from './exec.js';
-import { idxObjectCount, listObjectFiles } from './fork-network.js';
-import { errCode, tmpSuffix } from './fsutil.js';
-import { listRefs } from './refs.js';
+import { gitOk, GitExecError, runGit, spawnGit } from '../exec.js';
+import { idxObjectCount, listObjectFiles } from './network.js';
+import { errCode, tmpSuffix } from '../fsutil.js';
+import { listRefs } from '../refs/index.js';
 
 export interface SweepOptions {
   /** Unreachable objects are deleted once unreachable for this long. */

@@ -21,10 +21,10 @@
  * Every git run has a timeout; a run that fails or times out throws (callers fail closed).
  */
 import { createHash } from 'node:crypto';
-import { Lru } from '../lib/lru.js';
-import { assertObjectId } from './args.js';
-import { GitExecError, gitOk, spawnGit } from './exec.js';
-import { listRefs, readHead } from './refs.js';
+import { Lru } from '../../lib/lru.js';
+import { assertObjectId } from '../args.js';
+import { GitExecError, gitOk, spawnGit } from '../exec.js';
+import { listRefs, readHead } from '../refs/index.js';
 
 export interface ReachabilityOptions {
   /** Object types the caller already knows (`commit`, `tree`, `blob`, `tag`), by id: saves a cat-file run. */

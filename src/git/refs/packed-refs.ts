@@ -5,8 +5,8 @@
 import { closeSync, fstatSync, openSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { open, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { Lru } from '../lib/lru.js';
-import { errCode, fsyncDir } from './fsutil.js';
+import { Lru } from '../../lib/lru.js';
+import { errCode, fsyncDir } from '../fsutil.js';
 import { acquireLockFile, releaseLockRecord } from './lockfile.js';
 
 export interface PackedRef {

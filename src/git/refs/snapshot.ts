@@ -4,9 +4,9 @@
  * the advertisement is on the path of every clone, fetch and ls-remote.
  */
 import path from 'node:path';
-import { isObjectId } from './args.js';
+import { isObjectId } from '../args.js';
 import { readRefFile } from './ref-files.js';
-import { listRefs, readHead, type RefEntry } from './refs.js';
+import { listRefs, readHead, type RefEntry } from './index.js';
 
 export interface RefSnapshot {
   /** HEAD's symbolic target (null when detached) and the object it resolves to (null when unborn). */

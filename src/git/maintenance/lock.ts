@@ -10,7 +10,7 @@
 import { hostname } from 'node:os';
 import { link, open, readFile, rename, stat, unlink, utimes } from 'node:fs/promises';
 import path from 'node:path';
-import { errCode, tmpSuffix } from './fsutil.js';
+import { errCode, tmpSuffix } from '../fsutil.js';
 
 export const MAINTENANCE_LOCK_FILE = 'grove-maintenance.lock';
 

@@ -3,7 +3,7 @@
  * Building objects in JS costs well under a millisecond per commit, versus ~5 ms per spawned git.
  */
 import { createHash } from 'node:crypto';
-import { GitArgError, isObjectId } from './args.js';
+import { GitArgError, isObjectId } from '../args.js';
 
 export type ObjectType = 'blob' | 'tree' | 'commit' | 'tag';
 export const OBJECT_TYPES: readonly ObjectType[] = ['blob', 'tree', 'commit', 'tag'];

@@ -18,9 +18,9 @@
 import { createHash } from 'node:crypto';
 import { link, mkdir, open, readdir, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { GitArgError } from './args.js';
-import { errCode, fsyncDir, tmpSuffix } from './fsutil.js';
-import { initBareRepo, RepoExistsError } from './repo-layout.js';
+import { GitArgError } from '../args.js';
+import { errCode, fsyncDir, tmpSuffix } from '../fsutil.js';
+import { initBareRepo, RepoExistsError } from '../repo-layout.js';
 
 const NETWORK_ID_RE = /^[A-Za-z0-9_-]{1,200}$/;
 const PACK_RE = /^(pack-[0-9a-f]{40,64})\.(pack|idx|rev|bitmap|mtimes)$/;

@@ -5,9 +5,9 @@
  * pool in one pipelined round trip (`info <oid>^{}`), never by spawning per request.
  */
 import path from 'node:path';
-import { Lru } from '../lib/lru.js';
-import type { CatFilePool } from './catfile-pool.js';
-import type { RefEntry } from './refs.js';
+import { Lru } from '../../lib/lru.js';
+import type { CatFilePool } from '../objects/catfile-pool.js';
+import type { RefEntry } from './index.js';
 
 /** Cached value: the peeled id of an annotated tag, or '' for an object that is not a tag. */
 type Peel = string;

@@ -5,7 +5,7 @@
  * Answers null whenever the answer is not simply an object id (symbolic ref, corrupt file, I/O error): the caller
  * then uses the full resolver (./refs.ts readRef), which reports such cases properly.
  */
-import { isObjectId, isValidRefName } from './args.js';
+import { isObjectId, isValidRefName } from '../args.js';
 import { readPackedRefsSync } from './packed-refs.js';
 import { readRefFileIfPresent } from './ref-files.js';
 

@@ -3,8 +3,8 @@
  * and only directories on changed paths are re-serialized. The result is the new root tree id plus the
  * new tree objects, ready to be written in one pack with the commit's blobs.
  */
-import { AppError } from '../domain/errors.js';
-import { EMPTY_TREE_OID, formatTree, hashObject, MODE, type TreeEntry, type TreeMode } from './objects.js';
+import { AppError } from '../../domain/errors.js';
+import { EMPTY_TREE_OID, formatTree, hashObject, MODE, type TreeEntry, type TreeMode } from './format.js';
 import type { NewObject } from './pack-writer.js';
 
 export type TreeReader = (oid: string) => Promise<TreeEntry[]>;

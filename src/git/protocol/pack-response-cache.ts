@@ -16,7 +16,7 @@
 import { mkdir, open, readdir, rename, rm, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { Lru } from '../lib/lru.js';
+import { Lru } from '../../lib/lru.js';
 
 export interface PackResponseCacheOptions {
   /** Total bytes kept on disk. */

@@ -5,7 +5,7 @@
 import { mkdir, open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { errCode } from './fsutil.js';
+import { errCode } from '../fsutil.js';
 import { discardOwnedLock, forgetLockRecord, linkOwnedLock, prepareOwnedLock, reclaimStaleLock } from './lock-owner.js';
 
 /** The lock stayed taken for the whole retry window. */
