@@ -6,7 +6,7 @@ export const REDIS_URL = process.env.GROVE_TEST_REDIS_URL ?? 'redis://127.0.0.1:
 
 function reachable(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = net.connect({ host, port, timeout: 1000 });
+    const socket = net.connect({ host, port, timeout: 5000 }); // generous: a loaded machine answers slowly
     socket.once('connect', () => {
       socket.destroy();
       resolve(true);
