@@ -12,13 +12,12 @@ import { type Clock, systemClock } from './infra/clock.js';
 import { createRateLimiter, type RateLimiter } from './infra/ratelimit/index.js';
 import { loadOrCreateSecretKey } from './infra/secret-key.js';
 import { AuthService } from './services/auth/index.js';
+import { IdentityService } from './services/auth/identity.js';
 import { CommitService } from './services/commits/index.js';
-import type { ServiceDeps } from './services/deps.js';
 import { DiffService } from './services/diff/index.js';
 import { FileService } from './services/files/index.js';
 import { ForkService } from './services/forks/index.js';
 import { GitHttpService } from './services/git-http/index.js';
-import { GitReader } from './services/git-read/index.js';
 import { MaintenanceService } from './services/maintenance/index.js';
 import { MergeService } from './services/merge/index.js';
 import { PublicRepoService } from './services/public/index.js';
@@ -31,6 +30,7 @@ import { JobRunner } from './services/jobs/index.js';
 import { RateLimitService } from './services/limits/index.js';
 import { OrgService } from './services/orgs/index.js';
 import { RepoService } from './services/repos/index.js';
+import { RepoGate, RepoObjects, RepoStorage } from './services/repository/index.js';
 import { UsageService } from './services/usage/index.js';
 import { StorageMeter } from './services/usage/storage.js';
 import { openStore, type Store } from './store/index.js';
@@ -86,11 +86,12 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     if (config.logLevel !== 'silent') console.error(message, error ?? '');
   };
 
-  const repoDir = (repoId: string) => repoPath(config.dataDir, repoId);
   const catFiles = new CatFilePool({});
-  const events = new InProcessEventBus();
+  const objects = new RepoObjects(catFiles, (repoId) => repoPath(config.dataDir, repoId));
+  const storage = new RepoStorage(objects);
+  const events = new InProcessEventBus((error) => log('an event subscriber failed', error));
   const jobs = new JobRunner(store, clock, log);
-  const usage = new UsageService(store, clock, new StorageMeter(store, clock, repoDir));
+  const usage = new UsageService(store, clock, new StorageMeter(store, clock, (repoId) => storage.dir(repoId)));
   const orgs = new OrgService(store, clock);
   const rateLimiter =
     options.rateLimiter ??
@@ -109,29 +110,37 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
       'grove:rl:public',
     );
   const auth = new AuthService(store, clock);
-  const repos = new RepoService({ store, clock, events, jobs, usage, repoDir, onRepoRemoved: (dir) => void catFiles.evict(dir) });
-  // Sessions are themselves built from these deps, so they join the object right after it is made.
-  const deps = { config, store, clock, events, jobs, usage, auth, repos, git: new GitReader(catFiles, repoDir), log } as Omit<ServiceDeps, 'sessions'> as ServiceDeps;
-  deps.sessions = new SessionService(deps);
+  const sessions = new SessionService({ store, clock, auth, log });
+  const identity = new IdentityService({ auth, sessions });
+  const gate = new RepoGate({ store, objects, events, clock, durability: (principal) => sessions.durability(principal) });
+  const repos = new RepoService({ store, clock, events, jobs, usage, gate, evictReaders: (id) => storage.evictReaders(id), repoDir: (id) => storage.dir(id) });
+  const forkConfig = {
+    dataDir: config.dataDir,
+    forkSweepIntervalSeconds: config.forkSweepIntervalSeconds,
+    forkSweepGraceSeconds: config.forkSweepGraceSeconds,
+    forkReleaseDelaySeconds: config.forkReleaseDelaySeconds,
+  };
   const services: Services = {
     orgs,
     auth,
+    identity,
+    events,
     usage,
     jobs,
     rateLimits: new RateLimitService(rateLimiter, clock, publicRateLimiter),
     repos,
-    refs: new RefService(deps),
-    publicRepos: new PublicRepoService(deps),
-    commits: new CommitService(deps),
-    merge: new MergeService(deps),
-    snapshots: new SnapshotService(deps),
-    forks: new ForkService(deps),
-    tokens: new TokenService(deps),
-    sessions: deps.sessions,
-    files: new FileService(deps),
-    diff: new DiffService(deps),
-    gitHttp: new GitHttpService(deps),
-    maintenance: new MaintenanceService(deps),
+    refs: new RefService({ gate }),
+    publicRepos: new PublicRepoService({ store, gate }),
+    commits: new CommitService({ gate, usage }),
+    merge: new MergeService({ gate }),
+    snapshots: new SnapshotService({ gate, store, clock }),
+    forks: new ForkService({ gate, storage, store, jobs, clock, events, usage, config: forkConfig, log }),
+    tokens: new TokenService({ store, clock, auth }),
+    sessions,
+    files: new FileService({ gate }),
+    diff: new DiffService({ gate }),
+    gitHttp: new GitHttpService({ gate, identity, usage, events, config: { dataDir: config.dataDir, cloneCacheMb: config.cloneCacheMb }, log }),
+    maintenance: new MaintenanceService({ storage, events, jobs, log }),
     health: () => checkHealth(store, config.dataDir),
   };
 
@@ -155,7 +164,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     startBackground() {
       jobs.start(config.jobIntervalMs);
       services.maintenance.start();
-      deps.sessions.start();
+      sessions.start();
       services.forks.start();
       usageTimer = setInterval(() => {
         usage.flush().catch((error: unknown) => log('usage flush failed', error));
@@ -169,7 +178,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
       services.forks.stop();
       await services.maintenance.stop(); // aborts a running repack, so jobs.stop() does not wait for it
       await jobs.stop();
-      await deps.sessions.stop();
+      await sessions.stop();
       await usage.flush().catch((error: unknown) => log('usage flush failed', error));
       await auth.flushUsage().catch((error: unknown) => log('last_used flush failed', error));
       await catFiles.close();

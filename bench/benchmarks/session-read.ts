@@ -128,7 +128,7 @@ async function accessMicrobench(): Promise<Record<string, unknown>> {
     if (!principal) throw new Error('in-process authenticate: the new key was not accepted');
     const repoRow = await services.repos.create(principal, { slug: 'small', init: true });
     const address = { namespace: null, slug: 'small' };
-    await services.repos.resolve(principal, address, 'read'); // warm the repository cache
+    await services.repos.get(principal, address); // warm the repository cache
     const session = services.sessions.create(principal, secret, {});
     const bucket = `key:${principal.key.id}`;
     // warm every cache once (the writes above moved the store's change epoch), then every step must answer
@@ -165,8 +165,8 @@ async function accessMicrobench(): Promise<Record<string, unknown>> {
         services.usage.countApiCall(p.org);
         return p;
       }, 100_000),
-      // the repository lookup plus the permission check, as every repository route does (async)
-      repos_resolve_cached_ns: await nsPerOpAsync(() => services.repos.resolve(principal, address, 'read')),
+      // the repository gate: lookup plus permission check, as every repository route does (async)
+      repos_resolve_cached_ns: await nsPerOpAsync(() => services.repos.get(principal, address)),
       resolved_repo: repoRow.slug,
     });
   } finally {

@@ -1,22 +1,25 @@
 import { EventEmitter } from 'node:events';
+import type { DomainEvent, EventBus } from '../domain/events.js';
 
-/** Domain events, published after the change they describe is durable. */
-export type DomainEvent =
-  | { type: 'repo.created'; orgId: string; repoId: string; at: number }
-  | { type: 'repo.deleted'; orgId: string; repoId: string; at: number }
-  | { type: 'ref.updated'; orgId: string; repoId: string; ref: string; oldSha: string | null; newSha: string | null; source: 'api' | 'push'; at: number };
+export type { DomainEvent, EventBus } from '../domain/events.js';
 
-export interface EventBus {
-  publish(event: DomainEvent): void;
-  subscribe(listener: (event: DomainEvent) => void): () => void;
-}
-
-/** The embedded deployment's bus: synchronous fan-out inside one process. */
+/**
+ * The embedded deployment's bus: synchronous fan-out inside one process. A subscriber that throws is reported
+ * and does not keep the event from the others (nor fail the write that published it).
+ */
 export class InProcessEventBus implements EventBus {
   readonly #emitter = new EventEmitter().setMaxListeners(0);
 
+  constructor(private readonly onError: (error: unknown) => void = () => {}) {}
+
   publish(event: DomainEvent): void {
-    this.#emitter.emit('event', event);
+    for (const listener of this.#emitter.listeners('event') as ((event: DomainEvent) => void)[]) {
+      try {
+        listener(event);
+      } catch (error) {
+        this.onError(error);
+      }
+    }
   }
 
   subscribe(listener: (event: DomainEvent) => void): () => void {

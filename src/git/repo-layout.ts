@@ -11,8 +11,7 @@ import { AppError } from '../domain/errors.js';
 import { Lru } from '../lib/lru.js';
 import { assertBranchName, GitArgError } from './args.js';
 import { errCode, fsyncPath, tmpSuffix } from './fsutil.js';
-import { EMPTY_TREE_OID, formatCommit, type Signature } from './objects/format.js';
-import { buildPack, type BuiltPack } from './objects/pack-writer.js';
+import { buildPack, type NewObject } from './objects/pack-writer.js';
 
 const fsyncFd = promisify(fsyncCb);
 
@@ -74,17 +73,10 @@ export const REPO_CONFIG = `[core]
 \twriteBitmapHashCache = true
 `;
 
-export interface InitialCommit {
-  message: string;
-  author: Signature;
-  /** Defaults to the author. */
-  committer?: Signature;
-}
-
 export interface InitRepoOptions {
   defaultBranch: string;
-  /** An empty commit (empty tree) on the default branch. */
-  initialCommit?: InitialCommit;
+  /** Objects to start with (e.g. an initial commit and its tree), written as one pack, and the branch tip. */
+  seed?: { objects: readonly NewObject[]; tip: string };
   /** fsync files and directories (default true). */
   fsync?: boolean;
 }
@@ -98,20 +90,20 @@ export class RepoExistsError extends AppError {
 
 /**
  * Create a bare repository at `repoPath`. It is built in a temporary sibling directory and renamed
- * into place, so a crash or a concurrent reader never sees a half-made repository.
- * Resolves with the initial commit id (null without `initialCommit`).
+ * into place, so a crash or a concurrent reader never sees a half-made repository. With `seed`, the objects
+ * and the default branch pointing at `seed.tip` are part of it from the start.
  *
  * The hidden temp tree is written with sync calls (page cache only: ~10-40 µs each on tmpfs, where an
  * async call costs a thread-pool round trip; slower while ext4 is slow to allocate inodes), then every
  * file and directory is fsynced in ONE concurrent round before the rename: nothing is visible before
  * that, so no finer ordering is needed.
  */
-export async function initBareRepo(repoPath: string, opts: InitRepoOptions): Promise<{ head: string | null }> {
+export async function initBareRepo(repoPath: string, opts: InitRepoOptions): Promise<void> {
   const branch = assertBranchName(opts.defaultBranch);
   const fsync = opts.fsync ?? true;
   const target = path.resolve(repoPath);
   const parent = path.dirname(target);
-  const pack = opts.initialCommit ? await buildInitialPack(opts.initialCommit) : null;
+  const pack = opts.seed ? await buildPack(opts.seed.objects) : null;
   const firstCreated = mkdirSync(parent, { recursive: true });
   const tmp = `${target}.tmp-${tmpSuffix()}`;
   // fds kept open so the fsync round below is one thread-pool hop per file, not open+sync+close
@@ -137,7 +129,7 @@ export async function initBareRepo(repoPath: string, opts: InitRepoOptions): Pro
       put(`objects/pack/pack-${pack.checksum}.idx`, pack.idx);
       const parts = branch.split('/');
       for (let i = 1; i < parts.length; i++) mkdirKeep(path.join(tmp, 'refs', 'heads', ...parts.slice(0, i)));
-      put(`refs/heads/${branch}`, `${pack.oids[1]!}\n`);
+      put(`refs/heads/${branch}`, `${opts.seed!.tip}\n`);
     }
     if (fsync) await Promise.all(fds.map((fd) => fsyncFd(fd)));
     for (const fd of fds.splice(0)) closeSync(fd);
@@ -156,7 +148,6 @@ export async function initBareRepo(repoPath: string, opts: InitRepoOptions): Pro
       }
       await Promise.all([...new Set(parents)].map(fsyncPath));
     }
-    return { head: pack ? pack.oids[1]! : null };
   } catch (err) {
     for (const fd of fds) closeSync(fd);
     await rm(tmp, { recursive: true, force: true }).catch(() => {});
@@ -164,17 +155,7 @@ export async function initBareRepo(repoPath: string, opts: InitRepoOptions): Pro
   }
 }
 
-/** The empty tree and an empty commit on it, as a pack laid out in memory. */
-async function buildInitialPack(c: InitialCommit): Promise<BuiltPack> {
-  const commit = formatCommit({
-    tree: EMPTY_TREE_OID,
-    parents: [],
-    author: c.author,
-    committer: c.committer ?? c.author,
-    message: c.message,
-  });
-  return buildPack([
-    { type: 'tree', data: Buffer.alloc(0) },
-    { type: 'commit', data: commit },
-  ]);
+/** Removes a repository's storage (its directory) for good: after its row is gone. */
+export async function removeRepoStorage(repoPath: string): Promise<void> {
+  await rm(repoPath, { recursive: true, force: true });
 }

@@ -1,4 +1,6 @@
+import type { EventBus } from '../domain/events.js';
 import type { AuthService } from './auth/index.js';
+import type { IdentityService } from './auth/identity.js';
 import type { CommitService } from './commits/index.js';
 import type { DiffService } from './diff/index.js';
 import type { FileService } from './files/index.js';
@@ -21,6 +23,10 @@ import type { UsageService } from './usage/index.js';
 export interface Services {
   orgs: OrgService;
   auth: AuthService;
+  /** Identification of callers on every channel (API keys, sessions, Basic). */
+  identity: IdentityService;
+  /** Domain events, for subscribers outside the services (watch streams, tests). */
+  events: EventBus;
   usage: UsageService;
   repos: RepoService;
   publicRepos: PublicRepoService;
@@ -47,6 +53,5 @@ export interface HealthReport {
   disk: { ok: boolean; writable: boolean; free_bytes: number | null; error?: string };
 }
 
-export type { RepoAddress, CreateRepoInput, UpdateRepoInput, ListReposInput } from './repos/index.js';
-export type { UsageReport } from './usage/index.js';
-export { PURGE_REPO_JOB } from './repos/index.js';
+export type { CreateRepoInput, UpdateRepoInput } from './repos/index.js';
+export type { RepoAddress } from './repository/index.js';

@@ -7,7 +7,7 @@ import { connect as netConnect, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { DomainEvent } from '../../src/events/bus.js';
+import type { DomainEvent } from '../../src/domain/events.js';
 import { repoPath } from '../../src/git/repo-layout.js';
 import { api, startTestGrove, type TestGrove } from '../helpers/grove.js';
 
@@ -84,7 +84,7 @@ describe('git smart HTTP with the git CLI', () => {
       assert.equal(res.statusCode, 201, res.body);
       dirs[slug] = repoPath(t.dataDir, (res.json() as { id: string }).id);
     }
-    t.grove.services.gitHttp.subscribe((event) => events.push(event));
+    t.grove.services.events.subscribe((event) => events.push(event));
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
   });
@@ -102,6 +102,10 @@ describe('git smart HTTP with the git CLI', () => {
     assert.match(empty.stderr, /cloned an empty repository/);
   });
 
+  async function waitForEvents(done: () => boolean): Promise<void> {
+    for (const until = Date.now() + 5000; !done(); await new Promise((r) => setTimeout(r, 10))) assert.ok(Date.now() < until, 'events arrive');
+  }
+
   test('push: fast-forward, new branch, non-fast-forward refused, forced update, delete; events; durable packs', async () => {
     const cwd = path.join(work, 'push-app');
     await ok(['clone', '-q', url('app'), cwd]);
@@ -113,16 +117,30 @@ describe('git smart HTTP with the git CLI', () => {
     assert.equal(await bare('app', ['rev-parse', 'main']), c1, 'the pushed commit is in the bare repository');
     assert.equal(await bare('app', ['cat-file', '-t', c1]), 'commit');
     assert.equal(looseObjects(dirs.app!), 0, 'receive.unpackLimit=1: pushes are kept as packs');
+    await waitForEvents(() => events.some((e) => e.type === 'push'));
+    const orgId = (await t.grove.store.orgs.findBySlug('acme'))!.id;
+    const repoId = path.basename(dirs.app!, '.git');
     assert.deepEqual(
       events.map((e) => ({ ...e, at: 0 })),
-      [{ type: 'ref.updated', orgId: (await t.grove.store.orgs.findBySlug('acme'))!.id, repoId: path.basename(dirs.app!, '.git'), ref: 'refs/heads/main', oldSha: before, newSha: c1, source: 'push', at: 0 }],
+      [
+        { type: 'ref.updated', orgId, repoId, ref: 'refs/heads/main', before, after: c1, source: 'git', at: 0 },
+        { type: 'push', orgId, repoId, branch: 'main', before, after: c1, commits: [c1], commitsTruncated: false, source: 'git', at: 0 },
+      ],
     );
 
     await ok(['checkout', '-q', '-b', 'feature'], { cwd });
     const f1 = await commitFile(cwd, 'b.txt', 'feature\n');
     await ok(['push', '-q', 'origin', 'feature'], { cwd });
     assert.equal(await bare('app', ['rev-parse', 'refs/heads/feature']), f1);
-    assert.deepEqual(events.at(-1), { ...events.at(-1)!, ref: 'refs/heads/feature', oldSha: null, newSha: f1, source: 'push' });
+    await waitForEvents(() => events.some((e) => e.type === 'push' && e.branch === 'feature'));
+    assert.deepEqual(
+      events.filter((e) => e.type !== 'ref.updated').slice(-2).map((e) => ({ ...e, at: 0 })),
+      [
+        { type: 'branch.created', orgId, repoId, branch: 'feature', sha: f1, source: 'git', at: 0 },
+        { type: 'push', orgId, repoId, branch: 'feature', before: null, after: f1, commits: [f1], commitsTruncated: false, source: 'git', at: 0 },
+      ],
+      'a new branch lists the commits no other branch has',
+    );
 
     // diverge: rewrite feature locally, then a plain push is refused as non-fast-forward
     await ok(['reset', '-q', '--hard', 'HEAD~1'], { cwd });
@@ -137,14 +155,19 @@ describe('git smart HTTP with the git CLI', () => {
     const count = events.length;
     await ok(['push', '-q', 'origin', ':feature'], { cwd });
     assert.equal((await git(['--git-dir', dirs.app!, 'rev-parse', '--verify', '-q', 'refs/heads/feature'])).code, 1, 'branch deleted');
-    assert.equal(events.length, count + 1);
-    assert.deepEqual(events.at(-1), { ...events.at(-1)!, ref: 'refs/heads/feature', oldSha: f2, newSha: null });
+    assert.deepEqual(
+      events.slice(count).map((e) => ({ ...e, at: 0 })),
+      [
+        { type: 'ref.updated', orgId, repoId, ref: 'refs/heads/feature', before: f2, after: null, source: 'git', at: 0 },
+        { type: 'branch.deleted', orgId, repoId, branch: 'feature', sha: f2, source: 'git', at: 0 },
+      ],
+    );
 
     const deleteDefault = await git(['push', 'origin', ':main'], { cwd });
     assert.notEqual(deleteDefault.code, 0);
     assert.match(deleteDefault.stderr, /refusing to delete the default branch/);
     assert.equal(await bare('app', ['rev-parse', 'main']), c1, 'the default branch survives');
-    assert.equal(events.length, count + 1, 'no event for a refused push');
+    assert.equal(events.length, count + 2, 'no event for a refused push');
   });
 
   test('fetch brings another clone up to date; a tag push is visible through ls-remote', async () => {
@@ -222,15 +245,18 @@ describe('git smart HTTP with the git CLI', () => {
     assert.notEqual(wrong.code, 0);
   });
 
-  test('credentials: wrong key and missing key are 401; another organization’s key sees 404', async () => {
+  test('credentials: wrong key and missing key are 401; any user name with the key; another organization’s key sees 404', async () => {
     const badKey = await git(['ls-remote', url('app', 'acme:grove_mk_not_a_real_key')]);
     assert.notEqual(badKey.code, 0);
     assert.match(badKey.stderr, /Authentication failed/);
     const noKey = await git(['ls-remote', url('app', null)]);
     assert.notEqual(noKey.code, 0);
     assert.match(noKey.stderr, /could not read Username|Authentication failed/, 'a 401 challenge, not a 404');
-    const wrongUser = await git(['ls-remote', url('app', `globex:${t.key}`)]);
-    assert.match(wrongUser.stderr, /Authentication failed/);
+    // any user name works with a key of the URL's organization (x-access-token, oauth2, git…)
+    for (const user of ['x-access-token', 'oauth2', 'globex']) {
+      const anyUser = await git(['ls-remote', url('app', `${user}:${t.key}`)]);
+      assert.equal(anyUser.code, 0, `${user}: ${anyUser.stderr}`);
+    }
     const foreign = await git(['ls-remote', url('app', `globex:${otherKey}`)]);
     assert.notEqual(foreign.code, 0);
     assert.match(foreign.stderr, /not found/);

@@ -162,7 +162,7 @@ describe('commits API', () => {
     const c = page1.commits[0];
     for (const field of ['sha', 'message', 'author_name', 'author_email', 'timestamp', 'parents']) assert.ok(field in c, field);
     const byBranch = (await api(t).get('/v1/repos/app/commits?branch=feature/one&limit=1')).json();
-    assert.equal(byBranch.commits[0].message, 'change\n');
+    assert.equal(byBranch.commits[0].message, 'change', 'a message reads back exactly as it was sent');
     const bySha = (await api(t).get(`/v1/repos/app/commits?ref=${all[1]}&limit=1`)).json();
     assert.equal(bySha.commits[0].sha, all[1]);
     const single = await api(t).get(`/v1/repos/app/commits/${all[0]}`);

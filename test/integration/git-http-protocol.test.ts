@@ -266,14 +266,20 @@ describe('git smart HTTP protocol', () => {
     const wrongKey = await get('/acme/proto.git/info/refs?service=git-upload-pack', { authorization: basic('acme', 'grove_mk_wrong') });
     assert.equal(wrongKey.statusCode, 401);
     assert.equal(wrongKey.headers['www-authenticate'], 'Basic realm="Grove"');
-    const wrongUser = await get('/acme/proto.git/info/refs?service=git-upload-pack', { authorization: basic('other', t.key) });
-    assert.equal(wrongUser.statusCode, 401, 'user must be the key’s organization');
+    // git hosts' conventions: with a key of the URL's organization, any user name will do
+    for (const user of ['x-access-token', 'oauth2', 'git', 'other']) {
+      const res = await get('/acme/proto.git/info/refs?service=git-upload-pack', { authorization: basic(user, t.key) });
+      assert.equal(res.statusCode, 200, `user '${user}' with the organization's key`);
+    }
     const malformed = await get('/acme/proto.git/info/refs?service=git-upload-pack', { authorization: 'Bearer abc' });
     assert.equal(malformed.statusCode, 401);
 
     const otherKey = await t.createOrg('globex');
     const foreign = await get('/acme/proto.git/info/refs?service=git-upload-pack', { authorization: basic('globex', otherKey) });
     assert.equal(foreign.statusCode, 404, 'another organization’s key: private repository is not found');
+    const foreignAnyUser = await get('/acme/proto.git/info/refs?service=git-upload-pack', { authorization: basic('x-access-token', otherKey) });
+    assert.equal(foreignAnyUser.statusCode, 401, "another organization's key needs its own organization as the user name");
+    assert.match(foreignAnyUser.body, /belongs to organization 'globex'/);
   });
 
   test('path traversal attempts are refused with a 4xx on a real socket', async () => {

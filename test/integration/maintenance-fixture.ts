@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { formatCommit, formatTree, hashObject, MODE, type TreeEntry } from '../../src/git/objects/format.js';
 import { writePack, type NewObject } from '../../src/git/objects/pack-writer.js';
 import { initBareRepo } from '../../src/git/repo-layout.js';
+import { emptyCommitSeed } from '../helpers/git.js';
 import { readRef, updateRef } from '../../src/git/refs/index.js';
 
 const execFileAsync = promisify(execFile);
@@ -25,7 +26,7 @@ export async function gitAsync(args: string[], cwd?: string): Promise<string> {
 export async function makeRepo(dir: string): Promise<string> {
   await initBareRepo(dir, {
     defaultBranch: 'main',
-    initialCommit: { message: 'Initial commit\n', author: { ...SIG, timestamp: 1_700_000_000 } },
+    seed: emptyCommitSeed({ ...SIG, timestamp: 1_700_000_000 }),
     fsync: false,
   });
   return dir;

@@ -13,8 +13,8 @@ import { parseCommit, parseTree } from '../../src/git/objects/format.js';
 import { readRef } from '../../src/git/refs/index.js';
 import { repoPath } from '../../src/git/repo-layout.js';
 import { systemClock } from '../../src/infra/clock.js';
-import type { ServiceDeps } from '../../src/services/deps.js';
-import { GitReader } from '../../src/services/git-read/index.js';
+import { RepoObjects, RepoStorage } from '../../src/services/repository/index.js';
+import type { MaintenanceDeps } from '../../src/services/maintenance/index.js';
 import { JobRunner } from '../../src/services/jobs/index.js';
 import { MAINTENANCE_JOB, MaintenanceService, type MaintenanceOptions } from '../../src/services/maintenance/index.js';
 import { openStore, type Store } from '../../src/store/index.js';
@@ -30,7 +30,7 @@ describe('repository maintenance service', () => {
   let events: InProcessEventBus;
   let catFiles: CatFilePool;
   const logs: string[] = [];
-  let deps: ServiceDeps;
+  let deps: MaintenanceDeps;
   const services: MaintenanceService[] = [];
   let n = 0;
 
@@ -41,8 +41,7 @@ describe('repository maintenance service', () => {
     const log = (message: string, error?: unknown) => void logs.push(error === undefined ? message : `${message}: ${String(error)}`);
     jobs = new JobRunner(store, systemClock, log);
     catFiles = new CatFilePool({});
-    // MaintenanceService uses only these parts of ServiceDeps
-    deps = { config, store, clock: systemClock, events, jobs, git: new GitReader(catFiles, (id) => repoPath(dataDir, id)), log } as Partial<ServiceDeps> as ServiceDeps;
+    deps = { storage: new RepoStorage(new RepoObjects(catFiles, (id) => repoPath(dataDir, id))), events, jobs, log };
   });
   after(async () => {
     await Promise.all(services.map((s) => s.stop()));
@@ -63,9 +62,10 @@ describe('repository maintenance service', () => {
   /** Counts the checks it makes. */
   class Counting extends MaintenanceService {
     checks = 0;
+    finished = 0;
     override check(repoId: string) {
       this.checks++;
-      return super.check(repoId);
+      return super.check(repoId).finally(() => this.finished++);
     }
   }
   const pending = () => store.jobs.pending(MAINTENANCE_JOB);
@@ -80,7 +80,7 @@ describe('repository maintenance service', () => {
     svc.start();
     const { id, dir } = await newRepo();
     const w = new CommitWriter(dir);
-    const publish = () => events.publish({ type: 'ref.updated', orgId: 'o', repoId: id, ref: 'refs/heads/main', oldSha: null, newSha: null, source: 'api', at: Date.now() });
+    const publish = () => events.publish({ type: 'ref.updated', orgId: 'o', repoId: id, ref: 'refs/heads/main', before: null, after: null, source: 'api', at: Date.now() });
 
     const waitFor = async (what: string, cond: () => Promise<boolean> | boolean) => {
       for (const deadline = Date.now() + 5000; !(await cond()); await sleep(20)) assert.ok(Date.now() < deadline, `timed out waiting for ${what}`);
@@ -122,7 +122,8 @@ describe('repository maintenance service', () => {
     const dir = repoPath(dataDir, id);
     await gitAsync(['init', '-q', '--bare', dir]);
     svc.scheduleCheck(id);
-    await sleep(50);
+    // the check has finished (not merely started) before the push: a loaded machine may take a while
+    for (const deadline = Date.now() + 10_000; svc.finished < 1; await sleep(10)) assert.ok(Date.now() < deadline, 'the first check');
     assert.equal(svc.checks, 1);
     // a first push: 40 tags (enough loose refs to make packing them due)
     for (let i = 0; i < 40; i++) git(dir, ['update-ref', `refs/tags/t${i}`, git(dir, ['hash-object', '-w', '--stdin'], `blob ${i}\n`).trim()]);

@@ -54,6 +54,7 @@ function reposSuite(dialect: 'sqlite' | 'postgres', enabled: boolean) {
       assert.equal(created.json().api_url, 'http://grove.test/v1/repos/team/svc');
       assert.equal((await api(t).get('/v1/repos/team/svc')).statusCode, 200);
       assert.equal((await api(t).get('/v1/repos/svc')).statusCode, 404, 'the un-namespaced address is another repository');
+      assert.equal((await api(t).post('/v1/repos/team/svc/branches', { name: 'dev' })).statusCode, 201);
       const patched = await api(t).patch('/v1/repos/team/svc', { description: 'services', is_template: true, visibility: 'public', default_branch: 'dev' });
       assert.equal(patched.statusCode, 200, patched.body);
       assert.equal(patched.json().description, 'services');
@@ -61,6 +62,35 @@ function reposSuite(dialect: 'sqlite' | 'postgres', enabled: boolean) {
       assert.equal(patched.json().default_branch, 'dev');
       assert.equal((await api(t).delete('/v1/repos/team/svc')).statusCode, 200);
       assert.equal((await api(t).get('/v1/repos/team/svc')).statusCode, 404);
+    });
+
+    test('regression: PATCH default_branch must name an existing branch, and moves HEAD so git clone agrees', async () => {
+      const id = (await api(t).post('/v1/repos', { slug: 'moves' })).json().id as string;
+      const missing = await api(t).patch('/v1/repos/moves', { default_branch: 'nope' });
+      assert.equal(missing.statusCode, 422);
+      assert.equal(missing.json().code, 'UNPROCESSABLE');
+      assert.match(missing.json().error, /'nope' does not exist/);
+      assert.equal((await api(t).get('/v1/repos/moves')).json().default_branch, 'main', 'nothing changed');
+      assert.equal((await api(t).post('/v1/repos/moves/branches', { name: 'release' })).statusCode, 201);
+      const moved = await api(t).patch('/v1/repos/moves', { default_branch: 'release' });
+      assert.equal(moved.statusCode, 200, moved.body);
+      const head = execFileSync('git', ['--git-dir', repoPath(t.dataDir, id), 'symbolic-ref', 'HEAD'], { encoding: 'utf8' });
+      assert.equal(head.trim(), 'refs/heads/release', "git's HEAD follows the default branch");
+      // an empty repository has no branch to point at yet: any valid name is accepted and becomes HEAD
+      const emptyId = (await api(t).post('/v1/repos', { slug: 'moves-empty', init: false })).json().id as string;
+      assert.equal((await api(t).patch('/v1/repos/moves-empty', { default_branch: 'trunk' })).statusCode, 200);
+      assert.equal(execFileSync('git', ['--git-dir', repoPath(t.dataDir, emptyId), 'symbolic-ref', 'HEAD'], { encoding: 'utf8' }).trim(), 'refs/heads/trunk');
+    });
+
+    test('PATCH without changes writes nothing: updated_at stays', async () => {
+      await api(t).post('/v1/repos', { slug: 'still' });
+      const before = (await api(t).get('/v1/repos/still')).json().updated_at as string;
+      await new Promise((r) => setTimeout(r, 5));
+      const same = await api(t).patch('/v1/repos/still', {});
+      assert.equal(same.statusCode, 200);
+      assert.equal(same.json().updated_at, before);
+      assert.equal((await api(t).patch('/v1/repos/still', { description: '' })).json().updated_at, before, 'the same values are no change either');
+      assert.notEqual((await api(t).patch('/v1/repos/still', { description: 'new' })).json().updated_at, before);
     });
 
     test('same slug in another namespace is allowed; same pair is 409', async () => {

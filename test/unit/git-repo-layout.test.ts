@@ -7,6 +7,7 @@ import { after, describe, test } from 'node:test';
 import { GitArgError } from '../../src/git/args.js';
 import { readHead } from '../../src/git/refs/index.js';
 import { initBareRepo, RepoExistsError, repoPath } from '../../src/git/repo-layout.js';
+import { emptyCommitSeed } from '../helpers/git.js';
 
 describe('repo layout', () => {
   const data = mkdtempSync(path.join(os.tmpdir(), 'grove-git-layout-'));
@@ -25,8 +26,9 @@ describe('repo layout', () => {
 
   test('initBareRepo with an initial commit: fsck clean, log, clone', async () => {
     const dir = repoPath(data, 'repo_init');
-    const { head } = await initBareRepo(dir, { defaultBranch: 'main', initialCommit: { message: 'Initial commit\n', author } });
-    assert.ok(head);
+    const seed = emptyCommitSeed(author);
+    await initBareRepo(dir, { defaultBranch: 'main', seed });
+    const head = seed.tip;
     execFileSync('git', ['--git-dir', dir, 'fsck', '--strict'], { stdio: 'pipe' });
     assert.equal(git(dir, 'log', '--format=%H %s %an <%ae>', 'main'), `${head} Initial commit Grove <grove@example.com>`);
     assert.equal(git(dir, 'symbolic-ref', 'HEAD'), 'refs/heads/main');
@@ -44,7 +46,7 @@ describe('repo layout', () => {
 
   test('empty repository with a nested default branch', async () => {
     const dir = repoPath(data, 'repo_empty');
-    assert.deepEqual(await initBareRepo(dir, { defaultBranch: 'team/trunk' }), { head: null });
+    await initBareRepo(dir, { defaultBranch: 'team/trunk' });
     assert.equal(readFileSync(path.join(dir, 'HEAD'), 'utf8'), 'ref: refs/heads/team/trunk\n');
     assert.equal(git(dir, 'symbolic-ref', 'HEAD'), 'refs/heads/team/trunk');
     execFileSync('git', ['--git-dir', dir, 'fsck', '--strict'], { stdio: 'pipe' });
@@ -55,8 +57,9 @@ describe('repo layout', () => {
     execFileSync('git', ['-C', clone, 'commit', '-q', '--allow-empty', '-m', 'first'], { env });
     execFileSync('git', ['-C', clone, 'push', '-q', 'origin', 'HEAD:refs/heads/team/trunk'], { stdio: 'pipe' });
     assert.equal(git(dir, 'log', '--format=%s', 'team/trunk'), 'first');
-    const branch = await initBareRepo(repoPath(data, 'repo_nested'), { defaultBranch: 'a/b', initialCommit: { message: 'x\n', author } });
-    assert.equal(git(repoPath(data, 'repo_nested'), 'rev-parse', 'a/b'), branch.head);
+    const seed = emptyCommitSeed(author, 'x\n');
+    await initBareRepo(repoPath(data, 'repo_nested'), { defaultBranch: 'a/b', seed });
+    assert.equal(git(repoPath(data, 'repo_nested'), 'rev-parse', 'a/b'), seed.tip);
   });
 
   test('refuses to overwrite an existing repository and validates the branch', async () => {

@@ -15,7 +15,7 @@ import {
   type Kind,
 } from './catfile-process.js';
 
-export { CatFileError, ObjectTooLargeError, type CatFileInfo, type CatFileObject } from './catfile-process.js';
+export { AmbiguousSpecError, CatFileError, ObjectTooLargeError, type CatFileInfo, type CatFileObject } from './catfile-process.js';
 
 export interface CatFilePoolOptions {
   /** Processes per repository (extra ones start only while all others are busy). Default 2. */
@@ -47,7 +47,7 @@ export class CatFilePool {
     this.#sweeper.unref();
   }
 
-  /** Object by oid or `<rev>:<path>`; null when it does not exist (or is ambiguous). */
+  /** Object by oid or `<rev>:<path>`; null when it does not exist; AmbiguousSpecError for an ambiguous prefix. */
   async read(repoPath: string, spec: string): Promise<CatFileObject | null> {
     const [res] = await this.readMany(repoPath, [spec]);
     return res ?? null;

@@ -21,6 +21,13 @@ export class CatFileError extends Error {
     this.name = 'CatFileError';
   }
 }
+/** An abbreviated id that names more than one object (git answers `<spec> ambiguous`). */
+export class AmbiguousSpecError extends CatFileError {
+  constructor(readonly spec: string) {
+    super(`${spec} is ambiguous`);
+    this.name = 'AmbiguousSpecError';
+  }
+}
 export class ObjectTooLargeError extends CatFileError {
   constructor(readonly info: CatFileInfo, limit: number) {
     super(`object ${info.oid} is ${info.size} bytes (limit ${limit})`);
@@ -176,7 +183,11 @@ export class CatFileProcess {
         const m = HEADER_RE.exec(line);
         if (!m) {
           // "<spec> missing" / "<spec> ambiguous": the spec may contain spaces, so match the tail
-          if (!/ (missing|ambiguous)$/.test(line)) throw new CatFileError(`bad cat-file header: ${line.slice(0, 200)}`);
+          if (line.endsWith(' ambiguous')) {
+            this.#shift()!.reject(new AmbiguousSpecError(line.slice(0, -' ambiguous'.length)));
+            continue;
+          }
+          if (!line.endsWith(' missing')) throw new CatFileError(`bad cat-file header: ${line.slice(0, 200)}`);
           this.#shift()!.resolve(null);
           continue;
         }

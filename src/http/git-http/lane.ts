@@ -95,7 +95,7 @@ export class GitHttpLane {
   /** Identify, rate-limit (per key, else per address; same budgets as REST), then authorize. */
   async #access(req: IncomingMessage, res: ServerResponse, route: GitRoute, need: 'read' | 'write'): Promise<GitAccess> {
     const { gitHttp, rateLimits } = this.deps.services;
-    const identity = await gitHttp.identify(basicCredentials(req.headers.authorization));
+    const identity = await gitHttp.identify(basicCredentials(req.headers.authorization), route.address.org);
     const bucket = identity.principal ? `key:${identity.principal.key.id}` : `ip:${req.socket.remoteAddress ?? ''}`;
     applyRateDecision(headerTarget(res), await rateLimits.hit(bucket));
     return gitHttp.authorize(identity, route.address, need);

@@ -1,7 +1,8 @@
 import { invalid, notFound } from '../../domain/errors.js';
-import type { Repo } from '../../domain/types.js';
+import { LIMITS } from '../../domain/limits.js';
 import { isObjectId } from '../../git/args.js';
-import type { GitReader } from '../git-read/index.js';
+import type { Commit } from '../../git/objects/format.js';
+import type { RepoHandle } from '../repository/index.js';
 
 export interface HistoryQuery {
   ref?: string | undefined;
@@ -31,18 +32,18 @@ export interface HistoryPage {
 const MAX_RESUME_WALK = 20_000;
 
 /** Commits reachable from `start`, newest committer date first, each once (git log's default order). */
-async function* walk(git: GitReader, repo: Repo, start: string): AsyncGenerator<{ sha: string; commit: Awaited<ReturnType<GitReader['commit']>> }> {
+async function* walk(handle: RepoHandle, start: string): AsyncGenerator<{ sha: string; commit: Commit }> {
   const seen = new Set<string>([start]);
   // Frontier sorted by committer time, newest last so pop() takes it; it stays small (one entry per open line).
   const frontier: { sha: string; time: number }[] = [{ sha: start, time: 0 }];
   while (frontier.length > 0) {
     const { sha } = frontier.pop()!;
-    const commit = await git.commit(repo, sha);
+    const commit = await handle.commit(sha);
     yield { sha, commit };
     for (const parent of commit.parents) {
       if (seen.has(parent)) continue;
       seen.add(parent);
-      const time = (await git.commit(repo, parent)).committer.timestamp;
+      const time = (await handle.commit(parent)).committer.timestamp;
       let at = frontier.length;
       while (at > 0 && frontier[at - 1]!.time >= time) at--; // equal dates: first in, first out, as git
       frontier.splice(at, 0, { sha: parent, time });
@@ -56,15 +57,15 @@ async function* walk(git: GitReader, repo: Repo, start: string): AsyncGenerator<
  * concatenate to exactly one `git log`. If the ref has moved away from the cursor, the page continues with
  * what the cursor itself reaches.
  */
-export async function history(git: GitReader, repo: Repo, query: HistoryQuery): Promise<HistoryPage> {
-  const limit = query.limit ?? 20;
-  const name = query.ref ?? query.branch ?? repo.defaultBranch;
-  const resolved = await git.resolve(repo, name);
-  let source = walk(git, repo, resolved.sha);
+export async function history(handle: RepoHandle, query: HistoryQuery): Promise<HistoryPage> {
+  const limit = query.limit ?? LIMITS.pagination.commits.default;
+  const name = query.ref ?? query.branch ?? handle.repo.defaultBranch;
+  const resolved = await handle.resolve(name);
+  let source = walk(handle, resolved.sha);
   if (query.cursor !== undefined) {
     const cursor = query.cursor;
     if (!isObjectId(cursor)) throw invalid('cursor must be a commit id from next_cursor');
-    await git.commit(repo, cursor);
+    await handle.commit(cursor);
     // Manual next() calls: leaving a for-await loop early would close the generator.
     let found = false;
     for (let walked = 0; !found && walked < MAX_RESUME_WALK; walked++) {
@@ -74,8 +75,8 @@ export async function history(git: GitReader, repo: Repo, query: HistoryQuery): 
     }
     if (!found) {
       // not met on the walk from the ref: in a fork network it must still be reachable from the repository's refs
-      if (!(await git.reachable(repo, cursor, 'commit'))) throw notFound(`commit ${cursor}`);
-      source = walk(git, repo, cursor);
+      if (!(await handle.visible(cursor, 'commit'))) throw notFound(`commit ${cursor}`);
+      source = walk(handle, cursor);
       await source.next(); // the cursor itself was on the previous page
     }
   }

@@ -2,9 +2,7 @@ import { AppError, invalid } from '../../domain/errors.js';
 import type { Caller } from '../../domain/types.js';
 import { diffPatches, diffSummary, type DiffStatus } from '../../git/history/diff.js';
 import { GitExecError } from '../../git/exec.js';
-import type { ServiceDeps } from '../deps.js';
-import { resolveRevision } from '../files/revisions.js';
-import type { RepoAddress } from '../repos/index.js';
+import type { RepoAddress, RepoGate } from '../repository/index.js';
 
 export const DIFF_LIMITS = {
   defaultContext: 3,
@@ -48,16 +46,20 @@ export interface DiffResult {
 }
 
 /** Two-tree comparison of revisions (like `git diff <base> <head>`), by `git diff-tree` in the bare repository. */
+export interface DiffDeps {
+  gate: RepoGate;
+}
+
 export class DiffService {
-  constructor(protected readonly deps: ServiceDeps) {}
+  constructor(private readonly deps: DiffDeps) {}
 
   async compare(principal: Caller, address: RepoAddress, input: DiffInput): Promise<DiffResult> {
     const context = input.context ?? DIFF_LIMITS.defaultContext;
     if (!Number.isInteger(context) || context < 0 || context > DIFF_LIMITS.maxContext) {
       throw invalid(`context must be an integer from 0 to ${DIFF_LIMITS.maxContext}`);
     }
-    const { repo } = await this.deps.repos.resolve(principal, address, 'read');
-    const [base, head] = await Promise.all([resolveRevision(this.deps.git, repo, input.base), resolveRevision(this.deps.git, repo, input.head)]);
+    const handle = await this.deps.gate.open(principal, address, 'read');
+    const [base, head] = await Promise.all([handle.resolve(input.base, 'base'), handle.resolve(input.head, 'head')]);
     const result: DiffResult = {
       base: base.sha,
       head: head.sha,
@@ -69,7 +71,7 @@ export class DiffService {
     if (input.patch) result.patch_truncated = false;
     if (base.sha === head.sha) return result;
 
-    const dir = this.deps.git.dirOf(repo);
+    const dir = handle.dir;
     const [entries, patches] = await Promise.all([
       diffSummary(dir, base.sha, head.sha, { timeoutMs: DIFF_LIMITS.timeoutMs }),
       input.patch ? diffPatches(dir, base.sha, head.sha, { context, maxBytes: DIFF_LIMITS.patchBytes, timeoutMs: DIFF_LIMITS.timeoutMs }) : null,

@@ -5,18 +5,20 @@ import { assertBranchName } from '../../domain/ref-names.js';
  * pools and sweeps in ./network.ts. Design: docs/adr/0003-fork-networks.md.
  */
 import { rm } from 'node:fs/promises';
-import { forbidden, invalid, notFound } from '../../domain/errors.js';
+import { invalid, notFound } from '../../domain/errors.js';
 import { LIMITS } from '../../domain/limits.js';
-import { assertSlug, isValidSlug } from '../../domain/slug.js';
+import { assertSlug } from '../../domain/slug.js';
 import type { Principal, Repo } from '../../domain/types.js';
 import { countObjects } from '../../git/forks/network.js';
 import { countReachable, createForkRepo, readForkState, snapshotRefs, type ForkState } from '../../git/forks/fork-repo.js';
 import type { RefEntry } from '../../git/refs/index.js';
 import { newId } from '../../lib/ids.js';
-import type { ServiceDeps } from '../deps.js';
-import type { RepoAddress } from '../repos/index.js';
+import type { EventBus } from '../../domain/events.js';
+import type { JobRunner } from '../jobs/index.js';
+import type { RepoAddress, RepoGate, RepoStorage } from '../repository/index.js';
+import type { UsageService } from '../usage/index.js';
 import { FORK_MATERIALIZE_JOB } from './jobs.js';
-import { ForkNetworks } from './network.js';
+import { ForkNetworks, type ForkNetworkDeps } from './network.js';
 
 export { FORK_MATERIALIZE_JOB, FORK_RELEASE_JOB, FORK_SWEEP_JOB } from './jobs.js';
 export type { SweepOutcome } from './network.js';
@@ -48,11 +50,20 @@ export interface ForkInfo extends ForkResult {
   reachableObjects: number | null;
 }
 
+export interface ForkDeps extends ForkNetworkDeps {
+  gate: RepoGate;
+  storage: RepoStorage;
+  events: EventBus;
+  usage: UsageService;
+  jobs: JobRunner;
+  log: (message: string, error?: unknown) => void;
+}
+
 export class ForkService {
   readonly networks: ForkNetworks;
   #timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly deps: ServiceDeps) {
+  constructor(private readonly deps: ForkDeps) {
     this.networks = new ForkNetworks(deps);
   }
 
@@ -73,20 +84,6 @@ export class ForkService {
     this.#timer = null;
   }
 
-  /** SPEC rule 9: same organization needs read on the source; another organization's source must be a public template. */
-  async #source(principal: Principal, address: RepoAddress, sourceOrg: string | undefined): Promise<Repo> {
-    if (sourceOrg === undefined || sourceOrg === principal.org.slug) {
-      return (await this.deps.repos.resolve(principal, address, 'read')).repo;
-    }
-    const name = `repository '${sourceOrg}/${address.namespace ? `${address.namespace}/` : ''}${address.slug}'`;
-    const org = isValidSlug(sourceOrg) ? await this.deps.store.orgs.findBySlug(sourceOrg) : undefined;
-    const repo = org ? await this.deps.store.repos.find(org.id, address.namespace, address.slug) : undefined;
-    // a private repository of another organization does not exist for the caller
-    if (!repo || repo.visibility !== 'public') throw notFound(name);
-    if (!repo.isTemplate) throw forbidden('only public templates can be forked from another organization');
-    return repo;
-  }
-
   async fork(principal: Principal, address: RepoAddress, input: ForkInput): Promise<ForkResult> {
     assertSlug(input.slug, 'slug');
     if (input.namespace != null) assertSlug(input.namespace, 'namespace');
@@ -95,7 +92,7 @@ export class ForkService {
     }
     if (input.default_branch !== undefined) assertBranchName(input.default_branch, 'default_branch');
     if (input.mode !== undefined && input.mode !== 'instant' && input.mode !== 'deep') throw invalid("mode must be 'instant' or 'deep'");
-    const source = await this.#source(principal, address, input.source_org);
+    const source = (await this.deps.gate.openForkSource(principal, address, input.source_org)).repo;
     await this.deps.usage.assertCanCreateRepo(principal.org);
 
     // SPEC rules 3-4: a chain deeper than 16 flattens into a deep fork, which starts a new chain (depth 0, own root)
@@ -125,10 +122,10 @@ export class ForkService {
       createdAt: stamp,
       updatedAt: stamp,
     });
-    const dir = this.deps.git.dirOf(repo);
+    const dir = this.deps.storage.dir(repo.id);
     try {
       const result = mode === 'instant' ? await this.#instant(repo, source, input.default_branch) : await this.#deep(repo, source, input.default_branch);
-      this.deps.events.publish({ type: 'repo.created', orgId: repo.orgId, repoId: repo.id, at: now });
+      this.deps.events.publish({ type: 'repo.created', orgId: repo.orgId, repoId: repo.id, at: now, forkedFrom: source.id });
       return result;
     } catch (error) {
       await this.deps.store.repos.delete(repo.id);
@@ -157,7 +154,7 @@ export class ForkService {
     const pool = await countObjects(poolDir);
     const poolObjects = pool.packed + pool.loose;
     const tips = [...new Set(refs.map((r) => r.oid))];
-    const reachable = poolObjects <= LIMITS.fork.syncProbeObjects ? await countReachable(this.deps.git.dirOf(source), { tips }) : null;
+    const reachable = poolObjects <= LIMITS.fork.syncProbeObjects ? await countReachable(this.deps.storage.dir(source.id), { tips }) : null;
     const state: ForkState = {
       version: 1,
       materialization: reachable === null ? 'queued' : 'sync',
@@ -166,28 +163,28 @@ export class ForkService {
       ownObjectsAtCreation: 0,
       materializedAt: reachable === null ? null : repo.createdAt,
     };
-    await createForkRepo(this.deps.git.dirOf(repo), { defaultBranch: repo.defaultBranch, refs, poolDir, state });
+    await createForkRepo(this.deps.storage.dir(repo.id), { defaultBranch: repo.defaultBranch, refs, poolDir, state });
     await this.networks.assertPoolAlive(networkId);
     if (reachable === null) await this.deps.jobs.enqueue(FORK_MATERIALIZE_JOB, { repoId: repo.id });
     return { repo, blobMaterialization: state.materialization, sharedBlobs: reachable ?? poolObjects, ownedBlobs: 0 };
   }
 
   async #deep(repo: Repo, source: Repo, requestedBranch: string | undefined): Promise<ForkResult> {
-    const sourceDir = this.deps.git.dirOf(source);
+    const sourceDir = this.deps.storage.dir(source.id);
     const refs = await snapshotRefs(sourceDir);
     this.#checkDefaultBranch(refs, requestedBranch);
     // everything is copied before the response: the materialization is synchronous by construction
     const state: ForkState = { version: 1, materialization: 'sync', materialized: true, reachableObjects: null, ownObjectsAtCreation: 0, materializedAt: repo.createdAt };
-    await createForkRepo(this.deps.git.dirOf(repo), { defaultBranch: repo.defaultBranch, refs, copyFrom: sourceDir, state });
+    await createForkRepo(this.deps.storage.dir(repo.id), { defaultBranch: repo.defaultBranch, refs, copyFrom: sourceDir, state });
     // nothing is shared, and the copy is not the fork's own writing (SPEC rule 6: owned_blobs starts at 0)
     return { repo, blobMaterialization: 'sync', sharedBlobs: 0, ownedBlobs: 0 };
   }
 
   /** The fork's bookkeeping now (GET …/fork): 404 for a repository that is not a fork. */
   async info(principal: Principal, address: RepoAddress): Promise<ForkInfo> {
-    const { repo } = await this.deps.repos.resolve(principal, address, 'read');
+    const { repo } = await this.deps.gate.open(principal, address, 'read');
     if (repo.forkMode === null) throw notFound(`fork information: repository '${address.slug}' is not a fork`);
-    const dir = this.deps.git.dirOf(repo);
+    const dir = this.deps.storage.dir(repo.id);
     const state = await readForkState(dir);
     const own = await countObjects(dir);
     const ownedBlobs = Math.max(0, own.packed + own.loose - (state?.ownObjectsAtCreation ?? 0));

@@ -13,7 +13,19 @@ import { tryAcquireMaintenanceLock } from '../../git/maintenance/lock.js';
 import { sweepPool, type SweepReport } from '../../git/forks/pool-sweep.js';
 import type { RefEntry } from '../../git/refs/index.js';
 import { newId } from '../../lib/ids.js';
-import type { ServiceDeps } from '../deps.js';
+import type { Config } from '../../config/index.js';
+import type { Clock } from '../../infra/clock.js';
+import type { Store } from '../../store/index.js';
+import type { JobRunner } from '../jobs/index.js';
+import type { RepoStorage } from '../repository/index.js';
+
+export interface ForkNetworkDeps {
+  store: Store;
+  storage: RepoStorage;
+  jobs: JobRunner;
+  clock: Clock;
+  config: Pick<Config, 'dataDir' | 'forkSweepIntervalSeconds' | 'forkSweepGraceSeconds' | 'forkReleaseDelaySeconds'>;
+}
 import { FORK_MATERIALIZE_JOB, FORK_RELEASE_JOB, FORK_SWEEP_JOB } from './jobs.js';
 
 export interface PreparedSource {
@@ -36,7 +48,7 @@ export class ForkNetworks {
   /** Per-source serialization of joins inside this process (the database claim covers other nodes). */
   readonly #joins = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly deps: ServiceDeps) {
+  constructor(private readonly deps: ForkNetworkDeps) {
     deps.jobs.register(FORK_SWEEP_JOB, async (payload) => {
       const networkId = String(payload.networkId);
       if (payload.reason === 'periodic' && (await this.#sweptRecently(networkId))) return; // a duplicate request
@@ -56,7 +68,7 @@ export class ForkNetworks {
   }
 
   #dir(repoId: string): string {
-    return this.deps.git.dirOf({ id: repoId });
+    return this.deps.storage.dir(repoId);
   }
 
   /**
@@ -109,7 +121,7 @@ export class ForkNetworks {
       if (!(await usesPool(dir, poolDir))) {
         await writeAlternates(dir, poolDir);
         // long-lived readers loaded the old (empty) alternates: new ones must see the pool
-        await this.deps.git.catFiles.evict(dir);
+        await this.deps.storage.evictReaders(sourceId);
       }
       // the pool's bitmap (linked from here, or written by its sweep) serves the source from now on
       await dropLocalBitmaps(dir);

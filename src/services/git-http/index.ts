@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { AppError, invalid } from '../../domain/errors.js';
-import type { DomainEvent } from '../../events/bus.js';
+import type { EventBus } from '../../domain/events.js';
+import type { Org, Principal } from '../../domain/types.js';
 import {
   advertisedRefs,
   gitVersion,
@@ -16,19 +17,38 @@ import {
 import { isValidRefName } from '../../git/args.js';
 import { reclaimStaleRefLocks } from '../../git/refs/lock-owner.js';
 import { PackResponseCache } from '../../git/protocol/pack-response-cache.js';
-import { RefPeeler } from '../../git/refs/peel.js';
 import { FLUSH_PKT, PktFramingCheck, PktInspectLimitError, PktLineError, PktStreamReader, pktLine, pktText } from '../../git/protocol/pkt-line.js';
 import { isDeletion, readPushRequestHead, rejectionReport, type PushRequestHead } from '../../git/protocol/receive-commands.js';
-import { listRefs, type RefEntry } from '../../git/refs/index.js';
+import type { RefEntry } from '../../git/refs/index.js';
 import { readRefSnapshot } from '../../git/refs/snapshot.js';
 import { parseGitProtocol, receivePackAdvertisement, spawnService, type GitService } from '../../git/protocol/smart-http.js';
-import type { ServiceDeps } from '../deps.js';
-import { GitAccessControl, type GitAccess, type GitCredentials, type GitIdentity, type GitRepoAddress } from './access.js';
+import type { Config } from '../../config/index.js';
+import type { BasicCredentials, IdentityService } from '../auth/identity.js';
+import type { GitIdentity, OrgRepoAddress, RepoGate, RepoHandle } from '../repository/index.js';
+import type { UsageService } from '../usage/index.js';
 import { CloneResponseCache } from './clone-cache.js';
 import { runRpc } from './rpc.js';
 import { refuseUnreachableIds } from './wants.js';
 
-export type { GitAccess, GitCredentials, GitIdentity, GitRepoAddress, GitService };
+export type { GitIdentity, GitService };
+export type GitCredentials = BasicCredentials;
+export type GitRepoAddress = OrgRepoAddress;
+
+/** A caller admitted to a repository over git: the handle, the repository's organization, who is calling. */
+export interface GitAccess {
+  handle: RepoHandle;
+  org: Org;
+  principal: Principal | null;
+}
+
+export interface GitHttpDeps {
+  gate: RepoGate;
+  identity: IdentityService;
+  usage: UsageService;
+  events: EventBus;
+  config: Pick<Config, 'dataDir' | 'cloneCacheMb'>;
+  log: (message: string, error?: unknown) => void;
+}
 
 /**
  * Request-body limits, applied to the decoded (gunzipped) bytes. A push carries a pack, so it may be large;
@@ -78,13 +98,9 @@ function asClientError(error: unknown): unknown {
  * Pushes publish `ref.updated` events (source `push`) for the refs they changed.
  */
 export class GitHttpService {
-  readonly #access: GitAccessControl;
-  readonly #peeler: RefPeeler;
   readonly #clones: CloneResponseCache | null;
 
-  constructor(protected readonly deps: ServiceDeps) {
-    this.#access = new GitAccessControl(deps.store, deps.auth);
-    this.#peeler = new RefPeeler(deps.git.catFiles);
+  constructor(private readonly deps: GitHttpDeps) {
     const cacheBytes = deps.config.cloneCacheMb * 1024 * 1024;
     this.#clones = cacheBytes > 0 ? new CloneResponseCache(new PackResponseCache(path.join(deps.config.dataDir, 'cache', 'clones'), { maxBytes: cacheBytes })) : null;
     if (this.#clones) {
@@ -95,19 +111,15 @@ export class GitHttpService {
     }
   }
 
-  /** Step 1: who is calling (credentials may be refused; that is decided in `authorize`). */
-  identify(credentials: GitCredentials | null): Promise<GitIdentity> {
-    return this.#access.identify(credentials);
+  /** Step 1: who is calling, from Basic credentials on a URL of organization `urlOrg` (refusals decided in step 2). */
+  identify(credentials: GitCredentials | null, urlOrg: string): Promise<GitIdentity> {
+    return this.deps.identity.fromBasic(credentials, urlOrg);
   }
 
   /** Step 2: may they read (fetch) or write (push) this repository? Throws 401 / 403 / 404. */
-  authorize(identity: GitIdentity, address: GitRepoAddress, need: 'read' | 'write'): Promise<GitAccess> {
-    return this.#access.authorize(identity, address, need);
-  }
-
-  /** Domain events, for observers of pushes (watch streams, tests). */
-  subscribe(listener: (event: DomainEvent) => void): () => void {
-    return this.deps.events.subscribe(listener);
+  async authorize(identity: GitIdentity, address: GitRepoAddress, need: 'read' | 'write'): Promise<GitAccess> {
+    const { handle, org } = await this.deps.gate.openGit(identity, address, need);
+    return { handle, org, principal: identity.principal };
   }
 
   /** `GET info/refs?service=…`. */
@@ -115,7 +127,7 @@ export class GitHttpService {
     const contentType = `application/x-git-${service}-advertisement`;
     const protocol = parseGitProtocol(gitProtocol);
     const header = Buffer.concat([pktLine(`# service=git-${service}\n`), FLUSH_PKT]);
-    const dir = this.deps.git.dirOf(access.repo);
+    const dir = access.handle.dir;
     if (service === 'receive-pack') {
       await this.deps.usage.assertStorageLeft(access.org);
       // receive-pack has no v2: it answers v0 (or v1) whatever was asked, always after the service header
@@ -123,7 +135,7 @@ export class GitHttpService {
     }
     const version = await gitVersion();
     if (protocol.version === 2) return { contentType, body: v2CapabilityAdvertisement(version) };
-    const { head, refs } = await this.#refs(dir);
+    const { head, refs } = await this.#refs(access.handle);
     return { contentType, body: Buffer.concat([header, uploadPackAdvertisement(version, protocol.version, head, refs)]) };
   }
 
@@ -131,9 +143,10 @@ export class GitHttpService {
   async uploadPack(access: GitAccess, body: Readable, opts: GitRpcOptions = {}): Promise<GitHttpResponse> {
     const contentType = 'application/x-git-upload-pack-result';
     const protocol = parseGitProtocol(opts.gitProtocol);
-    const dir = this.deps.git.dirOf(access.repo);
+    const { handle } = access;
+    const dir = handle.dir;
     // fork-network members: the ids a request names are read and checked before git runs (wants.ts)
-    const member = access.repo.networkId !== null;
+    const member = handle.repo.networkId !== null;
     const reader = new PktStreamReader(body, member ? GIT_HTTP_LIMITS.checkedFetchBytes : GIT_HTTP_LIMITS.lsRefsBytes);
     let command: string | null = null;
     try {
@@ -146,17 +159,17 @@ export class GitHttpService {
         if (command === 'ls-refs') {
           const args = await readLsRefs(reader);
           if (args) {
-            const { head, refs } = await this.#refs(dir);
+            const { head, refs } = await this.#refs(handle);
             return { contentType, body: lsRefsResponse(args, head, refs) };
           }
         } else if (member && (command === 'fetch' || command === 'object-info')) {
-          const refusal = await refuseUnreachableIds(dir, reader, { kind: command });
+          const refusal = await refuseUnreachableIds(handle, reader, { kind: command });
           if (refusal) return { contentType, body: refusal };
         }
       } else if (text === null || !/^want [0-9a-f]{40}/.test(text)) {
         throw invalid("protocol error: expected 'want <object id>'");
       } else if (member) {
-        const refusal = await refuseUnreachableIds(dir, reader, { kind: 'want-list', first: text });
+        const refusal = await refuseUnreachableIds(handle, reader, { kind: 'want-list', first: text });
         if (refusal) {
           for await (const chunk of reader.rest()) void chunk; // the haves: unread, but the request must end
           return { contentType, body: refusal };
@@ -174,7 +187,7 @@ export class GitHttpService {
     // a clone request (v2 fetch or v0 want list, `done`, no `have`) may have been answered before
     const clone =
       this.#clones && (protocol.version !== 2 || command === 'fetch')
-        ? await this.#clones.lookup(access.repo.id, dir, reader).catch((error: unknown) => {
+        ? await this.#clones.lookup(handle.repo.id, dir, reader).catch((error: unknown) => {
             body.destroy();
             throw asClientError(error);
           })
@@ -203,7 +216,8 @@ export class GitHttpService {
   async receivePack(access: GitAccess, body: Readable, opts: GitRpcOptions = {}): Promise<GitHttpResponse> {
     const contentType = 'application/x-git-receive-pack-result';
     const protocol = parseGitProtocol(opts.gitProtocol);
-    const dir = this.deps.git.dirOf(access.repo);
+    const { handle } = access;
+    const dir = handle.dir;
     let head: PushRequestHead;
     const reader = new PktStreamReader(body, GIT_HTTP_LIMITS.pushCommandBytes);
     try {
@@ -214,7 +228,7 @@ export class GitHttpService {
       throw asClientError(error);
     }
 
-    const defaultRef = `refs/heads/${access.repo.defaultBranch}`;
+    const defaultRef = `refs/heads/${handle.repo.defaultBranch}`;
     if (head.commands.some((c) => c.ref === defaultRef && isDeletion(c))) {
       // drain the rest (a pack, if the push also creates or updates refs) before answering
       try {
@@ -228,23 +242,23 @@ export class GitHttpService {
 
     // a lock left by a writer killed mid-update would make git refuse this push for good
     await reclaimStaleRefLocks(dir, head.commands.map((c) => c.ref).filter((ref) => ref.startsWith('refs/') && isValidRefName(ref)));
-    const before = await listRefs(dir);
+    const before = await handle.listRefs();
     const child = spawnService('receive-pack', dir, protocol.env);
     const out = await runRpc({
       child,
       input: reader.replay(),
       onAbort: 'finish',
-      after: () => this.#publishPush(access, head, before),
+      after: () => this.#publishPush(handle, head, before),
       log: this.deps.log,
       ...(opts.signal ? { signal: opts.signal } : {}),
     });
     return { contentType, body: out };
   }
 
-  async #refs(dir: string): Promise<{ head: AdvertisedHead; refs: AdvertisedRef[] }> {
-    const { head: headRef, refs: all } = await readRefSnapshot(dir);
+  async #refs(handle: RepoHandle): Promise<{ head: AdvertisedHead; refs: AdvertisedRef[] }> {
+    const { head: headRef, refs: all } = await readRefSnapshot(handle.dir);
     const entries = visibleRefs(all);
-    const peel = await this.#peeler.peel(dir, entries, headRef.oid ? [headRef.oid] : []);
+    const peel = await handle.peel(entries, headRef.oid ? [headRef.oid] : []);
     const headPeel = headRef.oid ? peel.get(headRef.oid) : undefined;
     const head: AdvertisedHead =
       headRef.oid && headPeel !== undefined
@@ -253,17 +267,15 @@ export class GitHttpService {
     return { head, refs: advertisedRefs(entries, peel) };
   }
 
-  async #publishPush(access: GitAccess, head: PushRequestHead, before: RefEntry[]): Promise<void> {
+  /** What a push moved, told through the commit writer like every other change (one set of events per ref). */
+  async #publishPush(handle: RepoHandle, head: PushRequestHead, before: RefEntry[]): Promise<void> {
     if (head.commands.length === 0) return;
-    const dir = this.deps.git.dirOf(access.repo);
-    const after = new Map((await listRefs(dir)).map((r) => [r.name, r.oid]));
+    const after = new Map((await handle.listRefs()).map((r) => [r.name, r.oid]));
     const previous = new Map(before.map((r) => [r.name, r.oid]));
-    const at = this.deps.clock.now();
     for (const ref of new Set(head.commands.map((c) => c.ref))) {
       const oldSha = previous.get(ref) ?? null;
       const newSha = after.get(ref) ?? null;
-      if (oldSha === newSha) continue;
-      this.deps.events.publish({ type: 'ref.updated', orgId: access.repo.orgId, repoId: access.repo.id, ref, oldSha, newSha, source: 'push', at });
+      if (oldSha !== newSha) handle.writer.announce(ref, oldSha, newSha, 'git');
     }
   }
 }

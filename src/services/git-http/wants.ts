@@ -8,7 +8,7 @@
  */
 import { invalid } from '../../domain/errors.js';
 import { pktLine, pktText, type PktStreamReader } from '../../git/protocol/pkt-line.js';
-import { firstUnreachable } from '../../git/forks/reachability.js';
+import type { RepoHandle } from '../repository/index.js';
 
 /**
  * What is read: a v2 `fetch` or `object-info` request after its `command=` line, or a v0/v1 upload-pack
@@ -52,7 +52,7 @@ export async function readRequestedIds(reader: PktStreamReader, request: IdReque
  * not have (`ERR upload-pack: not our ref <oid>`, printed by clients as "remote error: …"), so an object
  * elsewhere in the network looks exactly like a missing one.
  */
-export async function refuseUnreachableIds(dir: string, reader: PktStreamReader, request: IdRequest): Promise<Buffer | null> {
-  const unreachable = await firstUnreachable(dir, await readRequestedIds(reader, request));
+export async function refuseUnreachableIds(handle: RepoHandle, reader: PktStreamReader, request: IdRequest): Promise<Buffer | null> {
+  const unreachable = await handle.firstHidden(await readRequestedIds(reader, request));
   return unreachable === null ? null : pktLine(`ERR upload-pack: not our ref ${unreachable}`);
 }

@@ -21,7 +21,16 @@ import {
   type MaintenanceReport,
   type RunMaintenanceOptions,
 } from '../../git/maintenance/index.js';
-import type { ServiceDeps } from '../deps.js';
+import type { EventBus } from '../../domain/events.js';
+import type { JobRunner } from '../jobs/index.js';
+import type { RepoStorage } from '../repository/index.js';
+
+export interface MaintenanceDeps {
+  storage: RepoStorage;
+  events: EventBus;
+  jobs: JobRunner;
+  log: (message: string, error?: unknown) => void;
+}
 
 export const MAINTENANCE_JOB = 'repo.maintenance';
 
@@ -86,7 +95,7 @@ export class MaintenanceService {
   #unsubscribe: (() => void) | null = null;
 
   constructor(
-    protected readonly deps: ServiceDeps,
+    private readonly deps: MaintenanceDeps,
     options: Partial<MaintenanceOptions> = {},
   ) {
     this.#opts = { ...DEFAULTS, ...options, policy: { ...DEFAULT_POLICY, ...options.policy } };
@@ -136,7 +145,7 @@ export class MaintenanceService {
     this.#sweep(now);
     if ((this.#pending.get(repoId) ?? 0) > now) return { plan: null, enqueued: false, skipped: 'pending' };
     if ((this.#cooldown.get(repoId) ?? 0) > now) return { plan: null, enqueued: false, skipped: 'cooldown' };
-    const dir = this.deps.git.dirOf({ id: repoId });
+    const dir = this.deps.storage.dir(repoId);
     if (!(await isDir(dir))) return { plan: null, enqueued: false, skipped: 'missing' };
     const state = await inspectRepo(dir);
     const plan = planMaintenance(state, this.#opts.policy);
@@ -154,13 +163,13 @@ export class MaintenanceService {
 
   /** Run maintenance on a repository (or a bare repository directory) now. Used by tests and benchmarks. */
   async maintain(target: Pick<Repo, 'id'> | string, opts: MaintainOptions = {}): Promise<MaintainResult> {
-    const dir = typeof target === 'string' ? target : this.deps.git.dirOf(target);
+    const dir = typeof target === 'string' ? target : this.deps.storage.dir(target.id);
     return this.#track(this.#maintainDir(dir, opts.mode ?? 'auto'));
   }
 
   async #runJob(payload: Record<string, unknown>): Promise<void> {
     const repoId = typeof payload.repoId === 'string' ? payload.repoId : null;
-    const dir = repoId ? this.deps.git.dirOf({ id: repoId }) : typeof payload.dir === 'string' ? payload.dir : null;
+    const dir = repoId ? this.deps.storage.dir(repoId) : typeof payload.dir === 'string' ? payload.dir : null;
     if (!dir) throw new Error('repo.maintenance job without repoId or dir');
     if (repoId) this.#pending.delete(repoId);
     try {

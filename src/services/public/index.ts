@@ -3,15 +3,20 @@ import { LIMITS } from '../../domain/limits.js';
 import { assertSlug, isValidSlug } from '../../domain/slug.js';
 import type { Repo } from '../../domain/types.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
-import type { ServiceDeps } from '../deps.js';
-import type { RepoAddress } from '../repos/index.js';
+import type { Store } from '../../store/index.js';
+import type { RepoAddress, RepoGate } from '../repository/index.js';
+
+export interface PublicRepoDeps {
+  store: Store;
+  gate: RepoGate;
+}
 
 /**
  * Anonymous reads of public repositories, addressed by organization slug. Everything else (private
  * repositories, unknown organizations, writes) looks exactly like "not found".
  */
 export class PublicRepoService {
-  constructor(protected readonly deps: ServiceDeps) {}
+  constructor(private readonly deps: PublicRepoDeps) {}
 
   async #org(orgSlug: string) {
     const org = isValidSlug(orgSlug) ? await this.deps.store.orgs.findBySlug(orgSlug) : undefined;
@@ -19,9 +24,10 @@ export class PublicRepoService {
     return org;
   }
 
-  /** The repository when it is public; 404 otherwise (the same answer for private and missing). */
-  async resolve(orgSlug: string, address: RepoAddress): Promise<Repo> {
-    return (await this.deps.repos.resolve({ publicOrg: orgSlug }, address, 'read')).repo;
+  /** The repository when it is public, and whether it is empty; 404 otherwise (the same answer for private and missing). */
+  async get(orgSlug: string, address: RepoAddress): Promise<{ repo: Repo; isEmpty: boolean }> {
+    const handle = await this.deps.gate.open({ publicOrg: orgSlug }, address, 'read');
+    return { repo: handle.repo, isEmpty: handle.isEmpty() };
   }
 
   async list(orgSlug: string, query: { limit?: number | undefined; cursor?: string | undefined; namespace?: string | undefined }) {

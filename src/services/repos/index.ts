@@ -1,31 +1,27 @@
-import { assertBranchName } from '../../domain/ref-names.js';
-import { rm } from 'node:fs/promises';
-import { atLeast, permissionOn, type RepoPermission } from '../../domain/access.js';
-import { forbidden, invalid, notFound, unauthorized } from '../../domain/errors.js';
+import { AppError, invalid, notFound } from '../../domain/errors.js';
+import type { EventBus } from '../../domain/events.js';
+import { permissionOn } from '../../domain/access.js';
 import { LIMITS } from '../../domain/limits.js';
-import { assertSlug, isValidSlug } from '../../domain/slug.js';
-import { isPublicCaller, type Caller, type Principal, type Repo, type Visibility } from '../../domain/types.js';
-import type { EventBus } from '../../events/bus.js';
-import { branchFile, hasAnyBranch } from '../../git/refs/branches-exist.js';
-import { initBareRepo } from '../../git/repo-layout.js';
+import { assertBranchName } from '../../domain/ref-names.js';
+import { assertSlug } from '../../domain/slug.js';
+import type { Caller, Principal, Repo, Visibility } from '../../domain/types.js';
+import { EMPTY_TREE_OID } from '../../git/objects/format.js';
+import { initBareRepo, removeRepoStorage } from '../../git/repo-layout.js';
 import type { Clock } from '../../infra/clock.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { newId } from '../../lib/ids.js';
 import type { Store } from '../../store/index.js';
-import { FORK_SWEEP_JOB } from '../forks/jobs.js';
+import { FORK_SWEEP_JOB } from '../forks/index.js';
 import type { JobRunner } from '../jobs/index.js';
-import { EpochCache } from '../read-cache.js';
+import { displayName, type RepoAddress, type RepoGate, type RepoHandle } from '../repository/index.js';
 import type { UsageService } from '../usage/index.js';
 
 export const PURGE_REPO_JOB = 'repo.purge';
 
-/** Author and committer of commits Grove makes on its own (the initial commit). */
-const GROVE_SIGNATURE = { name: 'Grove', email: 'grove@localhost', tz: '+0000' };
+/** The empty tree, which the initial commit points at. */
+const EMPTY_TREE_OBJECT = { type: 'tree' as const, data: Buffer.alloc(0) };
 
-export interface RepoAddress {
-  namespace: string | null;
-  slug: string;
-}
+export type { RepoAddress };
 
 export interface CreateRepoInput {
   slug: string;
@@ -59,13 +55,10 @@ export interface RepoDeps {
   events: EventBus;
   jobs: JobRunner;
   usage: UsageService;
+  gate: RepoGate;
+  /** Drops cached readers of a repository whose storage goes away. */
+  evictReaders: (repoId: string) => Promise<void>;
   repoDir: (repoId: string) => string;
-  /** Called when a repository's storage goes away, so cached readers for it can be dropped. */
-  onRepoRemoved: (repoDir: string) => void;
-}
-
-function cacheKey(orgId: string, address: RepoAddress): string {
-  return `${orgId}/${address.namespace ?? ''}/${address.slug}`;
 }
 
 function checkDescription(description: string | undefined): void {
@@ -74,19 +67,12 @@ function checkDescription(description: string | undefined): void {
   }
 }
 
-function checkBranch(name: string | undefined): void {
-  if (name !== undefined) assertBranchName(name, 'default_branch');
-}
-
 export class RepoService {
-  readonly #byAddress: EpochCache<Repo | null>;
-
   constructor(private readonly deps: RepoDeps) {
-    this.#byAddress = new EpochCache(deps.store);
     deps.jobs.register(PURGE_REPO_JOB, async (payload) => {
-      const dir = String(payload.dir);
-      deps.onRepoRemoved(dir);
-      await rm(dir, { recursive: true, force: true });
+      const repoId = String(payload.repoId);
+      await deps.evictReaders(repoId);
+      await removeRepoStorage(String(payload.dir ?? deps.repoDir(repoId)));
     });
   }
 
@@ -94,7 +80,7 @@ export class RepoService {
     assertSlug(input.slug, 'slug');
     if (input.namespace != null) assertSlug(input.namespace, 'namespace');
     checkDescription(input.description);
-    checkBranch(input.default_branch);
+    if (input.default_branch !== undefined) assertBranchName(input.default_branch, 'default_branch');
     await this.deps.usage.assertCanCreateRepo(principal.org);
     const now = this.deps.clock.now();
     const stamp = new Date(now).toISOString();
@@ -116,66 +102,31 @@ export class RepoService {
       createdAt: stamp,
       updatedAt: stamp,
     });
-    const dir = this.deps.repoDir(repo.id);
+    const handle = this.deps.gate.internal(repo);
+    // the initial commit is made by the one commit writer, and lands together with the repository itself
+    const initial = input.init === false ? null : handle.writer.build({ tree: EMPTY_TREE_OID, parents: [], message: 'Initial commit', objects: [EMPTY_TREE_OBJECT] });
     try {
-      await initBareRepo(dir, {
-        defaultBranch: repo.defaultBranch,
-        ...(input.init === false
-          ? {}
-          : { initialCommit: { message: 'Initial commit\n', author: { ...GROVE_SIGNATURE, timestamp: Math.floor(now / 1000) } } }),
-      });
+      await initBareRepo(handle.dir, { defaultBranch: repo.defaultBranch, ...(initial ? { seed: { objects: initial.objects, tip: initial.sha } } : {}) });
     } catch (error) {
       await this.deps.store.repos.delete(repo.id);
-      await rm(dir, { recursive: true, force: true });
+      await removeRepoStorage(handle.dir);
       throw error;
     }
     this.deps.events.publish({ type: 'repo.created', orgId: repo.orgId, repoId: repo.id, at: now });
+    if (initial) handle.writer.announce(`refs/heads/${repo.defaultBranch}`, null, initial.sha, 'api');
     return repo;
   }
 
-  /**
-   * Finds a repository of the caller's organization and checks the caller may act on it as `need`.
-   * Another organization's repository is reported as missing (404), never as forbidden.
-   */
-  async resolve(caller: Caller, address: RepoAddress, need: RepoPermission): Promise<{ repo: Repo; permission: RepoPermission }> {
-    if (isPublicCaller(caller)) return { repo: await this.#resolvePublic(caller.publicOrg, address, need), permission: 'read' };
-    const principal = caller;
-    const orgId = principal.org.id;
-    const repo = await this.#byAddress.get(cacheKey(orgId, address), async () =>
-      (await this.deps.store.repos.find(orgId, address.namespace, address.slug)) ?? null,
-    );
-    return this.#grant(principal, address, repo, need);
+  /** The repository for a read of its record (GET): any permission the caller has on it. */
+  async get(caller: Caller, address: RepoAddress): Promise<{ repo: Repo; isEmpty: boolean }> {
+    const handle = await this.deps.gate.open(caller, address, 'read');
+    return { repo: handle.repo, isEmpty: handle.isEmpty() };
   }
 
-  /**
-   * resolve() answered from the cache without waiting (same result, same errors), or undefined when the store
-   * has to be asked. Lets hot read routes answer synchronously.
-   */
-  resolveCached(principal: Principal, address: RepoAddress, need: RepoPermission): { repo: Repo; permission: RepoPermission } | undefined {
-    const repo = this.#byAddress.peek(cacheKey(principal.org.id, address));
-    return repo === undefined ? undefined : this.#grant(principal, address, repo, need);
-  }
-
-  #grant(principal: Principal, address: RepoAddress, repo: Repo | null, need: RepoPermission): { repo: Repo; permission: RepoPermission } {
-    if (!repo) throw notFound(`repository '${address.namespace ? `${address.namespace}/` : ''}${address.slug}'`);
-    // The lookup is within the caller's organization, so a refusal here is about scope: 403, not 404.
-    const permission = permissionOn(principal, repo);
-    if (!atLeast(permission, need)) throw forbidden(`this key does not have ${need} access to the repository`);
-    return { repo, permission };
-  }
-
-  /** Anonymous access: only reads, only public repositories; anything else is "not found". */
-  async #resolvePublic(orgSlug: string, address: RepoAddress, need: RepoPermission): Promise<Repo> {
-    if (need !== 'read') throw unauthorized('writes need an API key');
-    const org = isValidSlug(orgSlug) ? await this.deps.store.orgs.findBySlug(orgSlug) : undefined;
-    const repo = org ? await this.deps.store.repos.find(org.id, address.namespace, address.slug) : undefined;
-    if (!repo || permissionOn(null, repo) === 'none') throw notFound(`repository '${address.namespace ? `${address.namespace}/` : ''}${address.slug}'`);
-    return repo;
-  }
-
-  isEmpty(repo: Repo): boolean {
-    const dir = this.deps.repoDir(repo.id);
-    return !hasAnyBranch(dir, branchFile(dir, repo.defaultBranch));
+  /** get() answered without waiting when the row is cached; undefined when the store must be asked. */
+  getCached(principal: Principal, address: RepoAddress): { repo: Repo; isEmpty: boolean } | undefined {
+    const handle = this.deps.gate.openCached(principal, address, 'read');
+    return handle && { repo: handle.repo, isEmpty: handle.isEmpty() };
   }
 
   async list(principal: Principal, input: ListReposInput): Promise<{ repos: Repo[]; limit: number; offset: number; nextCursor: string | null }> {
@@ -204,18 +155,30 @@ export class RepoService {
   }
 
   async update(principal: Principal, address: RepoAddress, input: UpdateRepoInput): Promise<Repo> {
-    const { repo } = await this.resolve(principal, address, 'master');
+    const handle = await this.deps.gate.open(principal, address, 'master');
+    const repo = handle.repo;
     checkDescription(input.description);
-    checkBranch(input.default_branch);
-    const updated = await this.deps.store.repos.update(repo.id, {
-      description: input.description,
-      visibility: input.visibility,
-      defaultBranch: input.default_branch,
-      isTemplate: input.is_template,
-      updatedAt: new Date(this.deps.clock.now()).toISOString(),
-    });
-    if (!updated) throw notFound(`repository '${address.slug}'`);
+    const patch = {
+      ...(input.description !== undefined && input.description !== repo.description ? { description: input.description } : {}),
+      ...(input.visibility !== undefined && input.visibility !== repo.visibility ? { visibility: input.visibility } : {}),
+      ...(input.is_template !== undefined && input.is_template !== repo.isTemplate ? { isTemplate: input.is_template } : {}),
+      ...(input.default_branch !== undefined && input.default_branch !== repo.defaultBranch ? { defaultBranch: input.default_branch } : {}),
+    };
+    // nothing changes: nothing is written, and updated_at stays
+    if (Object.keys(patch).length === 0) return repo;
+    if (patch.defaultBranch !== undefined) await this.#moveDefaultBranch(handle, patch.defaultBranch);
+    const updated = await this.deps.store.repos.update(repo.id, { ...patch, updatedAt: new Date(this.deps.clock.now()).toISOString() });
+    if (!updated) throw notFound(`repository '${displayName(address)}'`);
     return updated;
+  }
+
+  /** The default branch must exist (unless the repository has no branch at all); git's HEAD follows it. */
+  async #moveDefaultBranch(handle: RepoHandle, branch: string): Promise<void> {
+    assertBranchName(branch, 'default_branch');
+    if (!handle.isEmpty() && (await handle.readRef(`refs/heads/${branch}`)) === null) {
+      throw new AppError('UNPROCESSABLE', `default_branch '${branch}' does not exist: create the branch first`);
+    }
+    await handle.writer.setHead(branch);
   }
 
   /**
@@ -224,7 +187,7 @@ export class RepoService {
    * sweep of the network (which removes the pool once no member is left) is queued.
    */
   async delete(principal: Principal, address: RepoAddress): Promise<Repo> {
-    const { repo } = await this.resolve(principal, address, 'master');
+    const { repo } = await this.deps.gate.open(principal, address, 'master');
     // the network is read fresh: a fork may have made this repository a member after it was cached
     const networkId = (await this.deps.store.repos.findById(repo.id))?.networkId ?? null;
     await this.deps.store.repos.delete(repo.id);

@@ -5,7 +5,17 @@ import { hasFreeTierQuotas } from '../../domain/plans.js';
 import type { Principal } from '../../domain/types.js';
 import { fsyncDir, fsyncPath } from '../../git/fsutil.js';
 import { hashKey, sameHash } from '../../infra/keys.js';
-import type { ServiceDeps } from '../deps.js';
+import type { Clock } from '../../infra/clock.js';
+import type { Store } from '../../store/index.js';
+import type { AuthService } from '../auth/index.js';
+import { IMMEDIATE, type Durability } from '../repository/index.js';
+
+export interface SessionDeps {
+  store: Pick<Store, 'changeEpoch'>;
+  clock: Clock;
+  auth: AuthService;
+  log: (message: string, error?: unknown) => void;
+}
 
 /** SPEC Limits → Sessions. */
 export const SESSION_LIMITS = { defaultTtl: 1800, freeCap: 3600, paidCap: 8 * 3600 } as const;
@@ -54,7 +64,20 @@ export class SessionService {
   readonly #sessions = new Map<string, Session>();
   #timer: NodeJS.Timeout | null = null;
 
-  constructor(protected readonly deps: ServiceDeps) {}
+  constructor(private readonly deps: SessionDeps) {}
+
+  /**
+   * How this principal's writes become durable: through its open session, they skip their own fsync and the
+   * session's flush makes them durable together; otherwise each write is durable before it is acknowledged.
+   */
+  durability(principal: Principal): Durability {
+    const sessionId = principal.sessionId;
+    if (!sessionId) return IMMEDIATE;
+    return {
+      deferred: () => this.isOpen(sessionId),
+      record: (write) => this.recordWrite(sessionId, write),
+    };
+  }
 
   create(principal: Principal, secret: string, input: { ttl_seconds?: number | undefined; idle_extend?: boolean | undefined }) {
     const requested = input.ttl_seconds ?? SESSION_LIMITS.defaultTtl;

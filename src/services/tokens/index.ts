@@ -3,7 +3,15 @@ import { isValidSlug } from '../../domain/slug.js';
 import type { ApiKey, Principal, ScopePermission } from '../../domain/types.js';
 import { displayPrefix, generateKey, hashKey } from '../../infra/keys.js';
 import { newId } from '../../lib/ids.js';
-import type { ServiceDeps } from '../deps.js';
+import type { Clock } from '../../infra/clock.js';
+import type { Store } from '../../store/index.js';
+import type { AuthService } from '../auth/index.js';
+
+export interface TokenDeps {
+  store: Store;
+  clock: Clock;
+  auth: AuthService;
+}
 
 /** SPEC Limits → Active tokens. */
 export const TOKEN_LIMITS = { activePerOrg: 1000, minTtl: 3600, maxTtl: 2_592_000, nameMax: 100 } as const;
@@ -55,7 +63,7 @@ const view = (key: ApiKey): TokenView => ({
 
 /** Scoped, expiring tokens, issued and revoked with the master key. */
 export class TokenService {
-  constructor(protected readonly deps: ServiceDeps) {}
+  constructor(private readonly deps: TokenDeps) {}
 
   #active(key: ApiKey, now: number): boolean {
     return key.kind === 'token' && !key.revokedAt && (!key.expiresAt || Date.parse(key.expiresAt) > now);

@@ -39,8 +39,8 @@ export function publicRepoRoutes(app: App, { services, publicUrl }: HttpDeps): v
       schema: { tags, security: [], response: { 200: RepoFull, ...errorResponses(404, 429) } },
       handler: async (request) => {
         const orgSlug = (request.params as { orgSlug: string }).orgSlug;
-        const repo = await services.publicRepos.resolve(orgSlug, addressOf(request.params));
-        return fullRepo(repo, orgSlug, publicUrl, services.repos.isEmpty(repo));
+        const { repo, isEmpty } = await services.publicRepos.get(orgSlug, addressOf(request.params));
+        return fullRepo(repo, orgSlug, publicUrl, isEmpty);
       },
     });
   }

@@ -16,8 +16,7 @@ export function repoRoutes(app: App, { services, publicUrl }: HttpDeps): void {
    * varies between requests.
    */
   const bodies = new WeakMap<Repo, { orgSlug: string; json: [nonEmpty?: Buffer, empty?: Buffer] }>();
-  function sendRepo(reply: FastifyReply, repo: Repo, orgSlug: string): void {
-    const isEmpty = services.repos.isEmpty(repo);
+  function sendRepo(reply: FastifyReply, { repo, isEmpty }: { repo: Repo; isEmpty: boolean }, orgSlug: string): void {
     let memo = bodies.get(repo);
     if (!memo || memo.orgSlug !== orgSlug) {
       memo = { orgSlug, json: [] };
@@ -57,9 +56,9 @@ export function repoRoutes(app: App, { services, publicUrl }: HttpDeps): void {
       handler: (request, reply) => {
         const principal = request.principal!;
         const address = addressOf(request.params);
-        const cached = services.repos.resolveCached(principal, address, 'read');
-        if (cached) return sendRepo(reply, cached.repo, principal.org.slug);
-        return services.repos.resolve(principal, address, 'read').then(({ repo }) => sendRepo(reply, repo, principal.org.slug));
+        const cached = services.repos.getCached(principal, address);
+        if (cached) return sendRepo(reply, cached, principal.org.slug);
+        return services.repos.get(principal, address).then((found) => sendRepo(reply, found, principal.org.slug));
       },
     });
 

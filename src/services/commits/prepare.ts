@@ -1,0 +1,58 @@
+/** A commit request's changes, checked before anything is read: paths, contents, edit shapes, limits. */
+import { AppError, invalid } from '../../domain/errors.js';
+import { assertBranchName } from '../../domain/ref-names.js';
+import { checkEdits, type Edit } from './edits.js';
+import { checkPath, COMMIT_LIMITS, decodeContent } from './rules.js';
+
+export interface ChangeInput {
+  path: string;
+  action?: 'create' | 'edit' | 'delete' | 'rename' | 'lazy_edit' | undefined;
+  content?: string | undefined;
+  encoding?: 'utf-8' | 'base64' | undefined;
+  edits?: Edit[] | undefined;
+  new_path?: string | undefined;
+  edit_snippet?: string | undefined;
+  instruction?: string | undefined;
+}
+
+export interface CreateCommitInput {
+  branch: string;
+  message: string;
+  author?: { name: string; email: string } | undefined;
+  parent_sha?: string | undefined;
+  changes: ChangeInput[];
+}
+
+export type Prepared =
+  | { action: 'create'; path: string; bytes: Buffer }
+  | { action: 'edit'; path: string; edits: Edit[] }
+  | { action: 'delete'; path: string }
+  | { action: 'rename'; path: string; newPath: string };
+
+export function prepare(input: CreateCommitInput): Prepared[] {
+  assertBranchName(input.branch, 'branch');
+  if (Buffer.byteLength(input.message) > COMMIT_LIMITS.messageBytes) {
+    throw new AppError('PAYLOAD_TOO_LARGE', `message is larger than ${COMMIT_LIMITS.messageBytes} bytes`);
+  }
+  if (input.message.trim().length === 0) throw invalid('message must not be empty');
+  if (input.parent_sha !== undefined && !/^[0-9a-f]{40}$/.test(input.parent_sha)) throw invalid('parent_sha must be a 40-character commit id');
+  if (input.changes.length === 0) throw invalid('changes must not be empty');
+  if (input.changes.length > COMMIT_LIMITS.files) throw new AppError('PAYLOAD_TOO_LARGE', `a commit may change at most ${COMMIT_LIMITS.files} files`);
+  return input.changes.map((change, i): Prepared => {
+    const path = checkPath(change.path, `changes[${i}].path`);
+    switch (change.action ?? 'create') {
+      case 'create':
+        if (change.content === undefined) throw invalid(`changes[${i}] (create '${path}') needs content`);
+        return { action: 'create', path, bytes: decodeContent(change.content, change.encoding ?? 'utf-8', path) };
+      case 'edit':
+        checkEdits(change.edits ?? [], path);
+        return { action: 'edit', path, edits: change.edits ?? [] };
+      case 'delete':
+        return { action: 'delete', path };
+      case 'rename':
+        return { action: 'rename', path, newPath: checkPath(change.new_path, `changes[${i}].new_path`) };
+      case 'lazy_edit':
+        throw new AppError('NOT_CONFIGURED', 'lazy_edit is not configured on this deployment');
+    }
+  });
+}
