@@ -13,9 +13,13 @@ interface MemoSocket extends Socket {
   [kKeyMemo]?: KeyDigestMemo;
 }
 
+/** The key a request presents: `x-api-key`, or `Authorization: Bearer <key>` (what HTTP clients and SDKs send). */
 function presentedKey(request: FastifyRequest): string | null {
   const header = request.headers['x-api-key'];
-  return typeof header === 'string' && header.length > 0 ? header : null;
+  if (typeof header === 'string' && header.length > 0) return header;
+  const authorization = request.headers.authorization;
+  if (typeof authorization === 'string' && authorization.length > 7 && /^bearer /i.test(authorization)) return authorization.slice(7).trim() || null;
+  return null;
 }
 
 /** Runs `next` on a value that may or may not be a promise, staying synchronous when it is not. */
@@ -36,19 +40,19 @@ export function accessControl(app: FastifyInstance, { services }: HttpDeps): voi
   function authorize(request: FastifyRequest, permission: Permission, secret: string | null, metered: boolean): void | Promise<void> {
     if (permission === 'none') return;
     const principal = request.principal;
-    if (!principal) throw unauthorized(secret ? 'invalid API key' : 'missing API key: send it in the x-api-key header');
+    if (!principal) throw unauthorized(secret ? 'The API key is not valid (unknown, revoked or expired).' : 'An API key is required: send it in the x-api-key header or as Authorization: Bearer <key>.');
     if (permission === 'master' && principal.key.kind !== 'master') throw forbidden('this endpoint needs the master key');
     if (metered) return services.usage.countApiCall(principal.org);
   }
 
   function identify(request: FastifyRequest, secret: string): Principal | null | Promise<Principal | null> {
     const sessionId = request.headers['x-session-id'];
-    if (typeof sessionId === 'string' && sessionId.length > 0) {
-      return then(services.sessions.authenticate(sessionId, secret), (p) => p ?? services.auth.authenticate(secret));
-    }
     // A client sends the same key on every request of a keep-alive connection: hash it once per connection.
     const socket = request.raw.socket as MemoSocket | null;
-    return services.auth.authenticate(secret, socket ? (socket[kKeyMemo] ??= { key: '', digest: '' }) : undefined);
+    return services.identity.fromApiKey(secret, {
+      sessionId: typeof sessionId === 'string' && sessionId.length > 0 ? sessionId : undefined,
+      memo: socket ? (socket[kKeyMemo] ??= { key: '', digest: '' }) : undefined,
+    });
   }
 
   /** Rate-limit buckets of cached principals, so a request does not build (and hash) the string again. */
