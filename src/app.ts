@@ -27,7 +27,7 @@ import { TokenService } from './services/tokens/index.js';
 import { SessionService } from './services/sessions/index.js';
 import { SnapshotService } from './services/snapshots/index.js';
 import type { HealthReport, Services } from './services/index.js';
-import { JobRunner } from './services/jobs/index.js';
+import { JobQueue } from './services/jobs/index.js';
 import { RateLimitService } from './services/limits/index.js';
 import { OrgService } from './services/orgs/index.js';
 import { RepoService } from './services/repos/index.js';
@@ -89,7 +89,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
   const repoDir = (repoId: string) => repoPath(config.dataDir, repoId);
   const catFiles = new CatFilePool({});
   const events = new InProcessEventBus();
-  const jobs = new JobRunner(store, clock, log);
+  const jobs = new JobQueue(store, { clock, log });
   const usage = new UsageService(store, clock, new StorageMeter(store, clock, repoDir));
   const orgs = new OrgService(store, clock);
   const rateLimiter =

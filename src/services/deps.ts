@@ -4,7 +4,7 @@ import type { Clock } from '../infra/clock.js';
 import type { Store } from '../store/index.js';
 import type { AuthService } from './auth/index.js';
 import type { GitReader } from './git-read/index.js';
-import type { JobRunner } from './jobs/index.js';
+import type { JobQueue } from './jobs/index.js';
 import type { RepoService } from './repos/index.js';
 import type { SessionService } from './sessions/index.js';
 import type { UsageService } from './usage/index.js';
@@ -15,7 +15,7 @@ export interface ServiceDeps {
   store: Store;
   clock: Clock;
   events: EventBus;
-  jobs: JobRunner;
+  jobs: JobQueue;
   usage: UsageService;
   auth: AuthService;
   repos: RepoService;

@@ -8,6 +8,7 @@
  * multi-pack bitmap, then the commit-graph.
  */
 import { stat } from 'node:fs/promises';
+import { Type } from 'typebox';
 import type { Repo } from '../../domain/types.js';
 import { tryAcquireMaintenanceLock } from '../../git/maintenance/lock.js';
 import {
@@ -22,8 +23,19 @@ import {
   type RunMaintenanceOptions,
 } from '../../git/maintenance/index.js';
 import type { ServiceDeps } from '../deps.js';
+import { defineJob } from '../jobs/index.js';
 
-export const MAINTENANCE_JOB = 'repo.maintenance';
+/** One repository's repack; `dir` is used when there is no repoId (a bare directory). One per node at a time. */
+export const MAINTENANCE_JOB = defineJob('repo.maintenance', {
+  payload: Type.Object({
+    repoId: Type.Optional(Type.String()),
+    dir: Type.Optional(Type.String()),
+    mode: Type.Optional(Type.String()),
+    reasons: Type.Optional(Type.Array(Type.String())),
+  }),
+  concurrency: 1,
+  leaseMs: 60_000,
+});
 
 export interface MaintenanceOptions {
   /** At most one check per repository per this long (default 30 s). */
@@ -148,7 +160,7 @@ export class MaintenanceService {
     // packing refs is cheap and has no interval of its own (checks are already at most one per checkIntervalMs)
     const delayMs = state.midxMtimeMs === null || plan.mode === 'refs' ? 0 : Math.max(0, state.midxMtimeMs + this.#opts.minRunIntervalMs - now);
     this.#pending.set(repoId, now + delayMs + PENDING_TTL_MS);
-    await this.deps.jobs.enqueue(MAINTENANCE_JOB, { repoId, dir, mode: plan.mode, reasons: plan.reasons }, delayMs);
+    await this.deps.jobs.enqueue(MAINTENANCE_JOB, { repoId, dir, mode: plan.mode, reasons: plan.reasons }, { delayMs });
     return { plan, enqueued: true, delayMs };
   }
 

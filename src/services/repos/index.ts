@@ -1,5 +1,6 @@
 import { assertBranchName } from '../../domain/ref-names.js';
 import { rm } from 'node:fs/promises';
+import { Type } from 'typebox';
 import { atLeast, permissionOn, type RepoPermission } from '../../domain/access.js';
 import { forbidden, invalid, notFound, unauthorized } from '../../domain/errors.js';
 import { LIMITS } from '../../domain/limits.js';
@@ -13,11 +14,16 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { newId } from '../../lib/ids.js';
 import type { Store } from '../../store/index.js';
 import { FORK_SWEEP_JOB } from '../forks/jobs.js';
-import type { JobRunner } from '../jobs/index.js';
+import { defineJob, type JobQueue } from '../jobs/index.js';
 import { EpochCache } from '../read-cache.js';
 import type { UsageService } from '../usage/index.js';
 
-export const PURGE_REPO_JOB = 'repo.purge';
+/** Removes a deleted repository's storage. */
+export const PURGE_REPO_JOB = defineJob('repo.purge', {
+  payload: Type.Object({ repoId: Type.String(), dir: Type.String() }),
+  concurrency: 2,
+  leaseMs: 60_000,
+});
 
 /** Author and committer of commits Grove makes on its own (the initial commit). */
 const GROVE_SIGNATURE = { name: 'Grove', email: 'grove@localhost', tz: '+0000' };
@@ -57,7 +63,7 @@ export interface RepoDeps {
   store: Store;
   clock: Clock;
   events: EventBus;
-  jobs: JobRunner;
+  jobs: JobQueue;
   usage: UsageService;
   repoDir: (repoId: string) => string;
   /** Called when a repository's storage goes away, so cached readers for it can be dropped. */
@@ -83,8 +89,7 @@ export class RepoService {
 
   constructor(private readonly deps: RepoDeps) {
     this.#byAddress = new EpochCache(deps.store);
-    deps.jobs.register(PURGE_REPO_JOB, async (payload) => {
-      const dir = String(payload.dir);
+    deps.jobs.register(PURGE_REPO_JOB, async ({ dir }) => {
       deps.onRepoRemoved(dir);
       await rm(dir, { recursive: true, force: true });
     });
