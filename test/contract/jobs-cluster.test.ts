@@ -50,14 +50,14 @@ for (const target of await storeTargets()) {
     });
 
     test('lease renewal keeps a job that outlives several lease periods on one node, with another node polling', async () => {
-      const kind = testKind({ leaseMs: 1200 });
+      const kind = testKind({ leaseMs: 1500 });
       const runs: string[] = [];
       let aborted: unknown = null;
       const nodes = [queues.make(stores[0]!, { nodeId: 'a' }), queues.make(stores[1]!, { nodeId: 'b' })];
       for (const node of nodes) {
         node.register(kind, async (_payload, ctx) => {
           runs.push(`${node.nodeId} attempt ${ctx.attempt}`);
-          await sleepUnlessAborted(4000, ctx.signal).catch((error: unknown) => {
+          await sleepUnlessAborted(5000, ctx.signal).catch((error: unknown) => {
             aborted = error;
             throw error;
           });
@@ -138,7 +138,7 @@ for (const target of await storeTargets()) {
     });
 
     test('a node that cannot reach the database stops its handler before the lease runs out', async () => {
-      const leaseMs = 900;
+      const leaseMs = 3000; // the handler is stopped leaseMs/6 before the lease runs out: room for a slow timer
       const kind = testKind({ leaseMs });
       const cutOff = await target.open();
       const node = queues.make(cutOff);
