@@ -26,7 +26,7 @@ import { TokenService } from './services/tokens/index.js';
 import { SessionService } from './services/sessions/index.js';
 import { SnapshotService } from './services/snapshots/index.js';
 import type { HealthReport, Services } from './services/index.js';
-import { JobRunner } from './services/jobs/index.js';
+import { JobQueue } from './services/jobs/index.js';
 import { RateLimitService } from './services/limits/index.js';
 import { OrgService } from './services/orgs/index.js';
 import { RepoService } from './services/repos/index.js';
@@ -90,7 +90,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
   const objects = new RepoObjects(catFiles, (repoId) => repoPath(config.dataDir, repoId));
   const storage = new RepoStorage(objects);
   const events = new InProcessEventBus((error) => log('an event subscriber failed', error));
-  const jobs = new JobRunner(store, clock, log);
+  const jobs = new JobQueue(store, { clock, log });
   const usage = new UsageService(store, clock, new StorageMeter(store, clock, (repoId) => storage.dir(repoId)));
   const orgs = new OrgService(store, clock);
   const rateLimiter =

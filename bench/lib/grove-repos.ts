@@ -91,7 +91,9 @@ export async function waitForJobs(dataDir: string, timeoutMs = 120_000, pollMs =
   const db = new Database(path.join(dataDir, 'grove.db'), { readonly: true, fileMustExist: true });
   const started = performance.now();
   try {
-    const due = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM jobs WHERE run_after <= ?');
+    const due = db.prepare<[number], { n: number }>(
+      "SELECT COUNT(*) AS n FROM jobs WHERE state IN ('queued', 'running') AND run_after <= ?",
+    );
     for (;;) {
       const { n } = due.get(Date.now())!;
       if (n === 0) return performance.now() - started;

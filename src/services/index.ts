@@ -13,7 +13,7 @@ import type { RefService } from './refs/index.js';
 import type { SessionService } from './sessions/index.js';
 import type { SnapshotService } from './snapshots/index.js';
 import type { TokenService } from './tokens/index.js';
-import type { JobRunner } from './jobs/index.js';
+import type { JobQueue } from './jobs/index.js';
 import type { RateLimitService } from './limits/index.js';
 import type { OrgService } from './orgs/index.js';
 import type { RepoService } from './repos/index.js';
@@ -41,7 +41,7 @@ export interface Services {
   diff: DiffService;
   gitHttp: GitHttpService;
   maintenance: MaintenanceService;
-  jobs: JobRunner;
+  jobs: JobQueue;
   rateLimits: RateLimitService;
   /** Liveness of the database and the data directory's disk. */
   health(): Promise<HealthReport>;

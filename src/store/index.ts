@@ -9,7 +9,7 @@ import { RepoStore } from './repos.js';
 import { SnapshotStore } from './snapshots.js';
 import { UsageStore } from './usage.js';
 
-export type { Job } from './jobs.js';
+export type { CancelResult, ClaimedJob, JobRecord, JobState, NewJob, RenewResult } from './jobs.js';
 export type { ForkNetwork } from './networks.js';
 export type { RepoListQuery, RepoPatch } from './repos.js';
 export type { UsageMetric } from './usage.js';
@@ -38,7 +38,9 @@ export interface Store {
 export async function openStore(options: ConnectOptions): Promise<Store> {
   const { db, dialect, changeEpoch } = await connect(options);
   try {
-    await migrateToLatest(db as unknown as Kysely<unknown>);
+    const schema =
+      dialect === 'postgres' ? (await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : null;
+    await migrateToLatest(db as unknown as Kysely<unknown>, schema ?? undefined);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -49,7 +51,7 @@ export async function openStore(options: ConnectOptions): Promise<Store> {
     keys: new KeyStore(db),
     repos: new RepoStore(db),
     usage: new UsageStore(db),
-    jobs: new JobStore(db),
+    jobs: new JobStore(db, dialect),
     snapshots: new SnapshotStore(db),
     networks: new NetworkStore(db),
     changeEpoch,

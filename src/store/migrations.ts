@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 
 /** One migration set for SQLite and PostgreSQL: only portable column types are used. */
 const migrations: Record<string, Migration> = {
@@ -93,10 +93,38 @@ migrations['0002_snapshots_and_forks'] = {
   },
 };
 
+// Durable typed jobs: a job keeps its row through its whole life (queued → running → succeeded | failed |
+// cancelled) so it can be looked at and cancelled; finished rows are swept after a retention period.
+migrations['0003_durable_jobs'] = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('jobs').addColumn('state', 'text', (c) => c.notNull().defaultTo('queued')).execute();
+    // the holder of the current lease (node and claim); every write of a running job is fenced by it
+    await db.schema.alterTable('jobs').addColumn('locked_by', 'text').execute();
+    await db.schema.alterTable('jobs').addColumn('dedupe_key', 'text').execute();
+    await db.schema.alterTable('jobs').addColumn('cancel_requested', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema.alterTable('jobs').addColumn('started_at', 'bigint').execute();
+    await db.schema.alterTable('jobs').addColumn('finished_at', 'bigint').execute();
+    await db.schema.alterTable('jobs').addColumn('progress_done', 'bigint').execute();
+    await db.schema.alterTable('jobs').addColumn('progress_total', 'bigint').execute();
+    await db.schema.dropIndex('jobs_due').execute();
+    await db.schema.createIndex('jobs_claim').on('jobs').columns(['kind', 'state', 'run_after']).execute();
+    await db.schema.createIndex('jobs_finished').on('jobs').columns(['state', 'finished_at']).execute();
+    // at most one not-yet-started job per (kind, dedupe key); retries and running jobs are outside it
+    await sql`CREATE UNIQUE INDEX jobs_dedupe ON jobs (kind, dedupe_key)
+      WHERE dedupe_key IS NOT NULL AND state = 'queued' AND started_at IS NULL`.execute(db);
+  },
+};
+
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+/**
+ * `schema`: where the migration bookkeeping lives (PostgreSQL: the connection's current schema). Without
+ * it, Kysely looks for its bookkeeping tables in every schema of the database and is misled by another
+ * schema's (another Grove, another test run) into skipping their creation in ours.
+ */
+export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`database migration ${failed} failed: ${String(error)}`);

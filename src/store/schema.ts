@@ -62,6 +62,7 @@ export interface UsageTable {
   value: number | string;
 }
 
+/** Times in epoch milliseconds, except created_at (ISO 8601). */
 export interface JobsTable {
   id: string;
   kind: string;
@@ -71,6 +72,14 @@ export interface JobsTable {
   locked_until: number | string;
   last_error: string | null;
   created_at: string;
+  state: string;
+  locked_by: string | null;
+  dedupe_key: string | null;
+  cancel_requested: number;
+  started_at: number | string | null;
+  finished_at: number | string | null;
+  progress_done: number | string | null;
+  progress_total: number | string | null;
 }
 
 export interface Database {

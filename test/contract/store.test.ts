@@ -1,12 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Repo } from '../../src/domain/types.js';
 import { newId } from '../../src/lib/ids.js';
-import { openStore, type Store } from '../../src/store/index.js';
-import { dropSchema, PG_URL, serviceAvailable, uniqueSchema } from '../helpers/services.js';
+import type { Store } from '../../src/store/index.js';
+import { storeTargets } from '../helpers/stores.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -33,21 +30,15 @@ function repo(orgId: string, slug: string, extra: Partial<Repo> = {}): Repo {
   };
 }
 
-/** The same behaviour, whichever database is behind the store. */
-function storeContract(name: string, open: () => Promise<{ store: Store; cleanup: () => Promise<void> }>, enabled: () => boolean) {
-  describe(`store contract: ${name}`, () => {
+/** The same behaviour, whichever database is behind the store (job storage: store-jobs.test.ts). */
+for (const target of await storeTargets()) {
+  describe(`store contract: ${target.name}`, { skip: target.skip }, () => {
     let store: Store;
-    let cleanup: () => Promise<void>;
     before(async () => {
-      if (!enabled()) return;
-      ({ store, cleanup } = await open());
+      store = await target.open();
     });
-    after(async () => {
-      if (!enabled()) return;
-      await store.close();
-      await cleanup();
-    });
-    const it = (title: string, fn: () => Promise<void>) => test(title, { skip: !enabled() && `${name} unavailable` }, fn);
+    after(() => target.cleanup());
+    const it = (title: string, fn: () => Promise<void>) => test(title, fn);
 
     it('organizations: create, find by slug and id, duplicate slug is a conflict', async () => {
       const org = await store.orgs.create({ id: newId('org'), slug: 'alpha', plan: 'free', createdAt: iso(Date.now()) });
@@ -123,46 +114,98 @@ function storeContract(name: string, open: () => Promise<{ store: Store; cleanup
       assert.deepEqual(await store.usage.get(org.id, '2027-01'), {});
     });
 
-    it('jobs: due jobs are claimed once, leased, retried and completed', async () => {
-      await store.jobs.enqueue({ id: 'job_a', kind: 'k', payload: { n: 1 }, runAfter: 1000, createdAt: iso(0) });
-      await store.jobs.enqueue({ id: 'job_b', kind: 'k', payload: { n: 2 }, runAfter: 5000, createdAt: iso(0) });
-      const [first, second] = await Promise.all([store.jobs.claim(2000, 100, 10), store.jobs.claim(2000, 100, 10)]);
-      assert.equal(first.length + second.length, 1, 'a job is leased to exactly one claimer');
-      const claimed = [...first, ...second][0]!;
-      assert.deepEqual(claimed.payload, { n: 1 });
-      assert.equal((await store.jobs.claim(2050, 100, 10)).length, 0, 'still leased');
-      assert.equal((await store.jobs.claim(2100, 100, 10)).length, 1, 'lease ran out: claimable again');
-      await store.jobs.retryLater('job_a', 9000, 'boom');
-      assert.deepEqual((await store.jobs.claim(6000, 100, 10)).map((j) => j.id), ['job_b']);
-      await store.jobs.complete('job_b');
-      assert.equal(await store.jobs.pending('k'), 1);
+    it('organizations: count and list see every organization', async () => {
+      const before = await store.orgs.count();
+      const made = await store.orgs.create({ id: newId('org'), slug: 'counted', plan: 'free', createdAt: iso(Date.now()) });
+      assert.equal(await store.orgs.count(), before + 1);
+      const listed = await store.orgs.list();
+      assert.equal(listed.length, before + 1);
+      assert.deepEqual(listed.find((o) => o.id === made.id), made);
+      assert.deepEqual(listed.map((o) => o.id), [...listed.map((o) => o.id)].sort(), 'ordered by id');
     });
 
-    it('ping answers', async () => {
+    it('keys: found with their organization in one lookup; revoke is limited to the given organization', async () => {
+      const org = await store.orgs.create({ id: newId('org'), slug: 'keys-org-2', plan: 'paid', createdAt: iso(Date.now()) });
+      const other = await store.orgs.create({ id: newId('org'), slug: 'keys-org-3', plan: 'free', createdAt: iso(Date.now()) });
+      const key = {
+        id: newId('key'), orgId: org.id, kind: 'master' as const, name: null, keyPrefix: 'grove_sk_x', scopes: null,
+        expiresAt: null, revokedAt: null, lastUsedAt: null, createdAt: iso(Date.now()),
+      };
+      await store.keys.create({ key, hash: 'a'.repeat(64) });
+      const found = await store.keys.findWithOrgByHash('a'.repeat(64));
+      assert.deepEqual(found?.key, key);
+      assert.deepEqual(found?.org, org);
+      assert.equal(await store.keys.findWithOrgByHash('b'.repeat(64)), undefined);
+      assert.equal(await store.keys.revoke(key.id, iso(Date.now()), other.id), false, 'another organization cannot revoke it');
+      assert.equal((await store.keys.findById(key.id))?.revokedAt, null);
+      assert.equal(await store.keys.revoke(key.id, iso(Date.now()), org.id), true);
+      assert.equal((await store.keys.list({ orgId: org.id, kind: 'token' })).length, 0);
+      assert.deepEqual((await store.keys.list({ orgId: org.id, kind: 'master' })).map((k) => k.id), [key.id]);
+    });
+
+    it('snapshots: metadata round-trips, names are unique per repository, listed in creation order, removed with their repository', async () => {
+      const org = await store.orgs.create({ id: newId('org'), slug: 'snap-org', plan: 'free', createdAt: iso(Date.now()) });
+      const a = await store.repos.create(repo(org.id, 'snap-a'));
+      const b = await store.repos.create(repo(org.id, 'snap-b'));
+      const metadata = { agent: 'réviseur ✓', nested: { list: [1, 'two', null], flag: true }, big: 2 ** 40 };
+      const first = { repoId: a.id, name: 'v1', branch: 'main', sha: '1'.repeat(40), metadata, createdAt: iso(1_000) };
+      await store.snapshots.create(first);
+      await store.snapshots.create({ ...first, name: 'v0', createdAt: iso(2_000), metadata: {} });
+      await store.snapshots.create({ ...first, name: 'a-tie', createdAt: iso(2_000), metadata: {} });
+      await store.snapshots.create({ ...first, repoId: b.id }); // same name, other repository
+      await assert.rejects(store.snapshots.create({ ...first, sha: '2'.repeat(40) }), { code: 'CONFLICT' });
+      assert.deepEqual(await store.snapshots.get(a.id, 'v1'), first);
+      assert.equal(await store.snapshots.get(a.id, 'missing'), undefined);
+      assert.deepEqual((await store.snapshots.list(a.id)).map((s) => s.name), ['v1', 'a-tie', 'v0'], 'by time, then name');
+      assert.equal(await store.snapshots.delete(a.id, 'v0'), true);
+      assert.equal(await store.snapshots.delete(a.id, 'v0'), false);
+      assert.equal(await store.repos.delete(a.id), true);
+      assert.deepEqual(await store.snapshots.list(a.id), [], "a repository's snapshots go with it");
+      assert.equal((await store.snapshots.list(b.id)).length, 1);
+    });
+
+    it('networks: created, found, due for a sweep until swept, deleted once', async () => {
+      const t0 = Date.parse('2026-03-01T00:00:00Z');
+      const never = { id: newId('net'), createdAt: iso(t0), lastSweptAt: null };
+      const old = { id: newId('net'), createdAt: iso(t0 + 1000), lastSweptAt: iso(t0 + 5000) };
+      const fresh = { id: newId('net'), createdAt: iso(t0 + 2000), lastSweptAt: iso(t0 + 60_000) };
+      for (const n of [fresh, old, never]) await store.networks.create(n);
+      assert.deepEqual(await store.networks.find(old.id), old);
+      assert.equal(await store.networks.find('net_missing'), undefined);
+      const ours = (list: Array<{ id: string }>) => list.map((n) => n.id).filter((id) => [never.id, old.id, fresh.id].includes(id));
+      assert.deepEqual(ours(await store.networks.listDue(iso(t0 + 30_000), 10)), [never.id, old.id], 'never swept or swept before the cutoff, oldest first');
+      assert.equal((await store.networks.listDue(iso(t0 + 30_000), 1)).length, 1, 'limit');
+      await store.networks.markSwept(never.id, iso(t0 + 40_000));
+      assert.equal((await store.networks.find(never.id))?.lastSweptAt, iso(t0 + 40_000));
+      assert.deepEqual(ours(await store.networks.listDue(iso(t0 + 30_000), 10)), [old.id]);
+      assert.equal(await store.networks.delete(old.id), true);
+      assert.equal(await store.networks.delete(old.id), false);
+      assert.equal(await store.networks.find(old.id), undefined);
+    });
+
+    it('repos: a network is claimed by one of two concurrent claimers; members are listed and can leave', async () => {
+      const org = await store.orgs.create({ id: newId('org'), slug: 'net-org', plan: 'free', createdAt: iso(Date.now()) });
+      const source = await store.repos.create(repo(org.id, 'net-source'));
+      const fork = await store.repos.create(repo(org.id, 'net-fork'));
+      const results = await Promise.all([store.repos.claimNetwork(source.id, 'net_one'), store.repos.claimNetwork(source.id, 'net_two')]);
+      assert.equal(results.filter(Boolean).length, 1, 'exactly one claim wins');
+      const winner = results[0] ? 'net_one' : 'net_two';
+      assert.equal((await store.repos.findById(source.id))?.networkId, winner);
+      assert.equal(await store.repos.claimNetwork(source.id, 'net_three'), false, 'a member cannot be claimed again');
+      await store.repos.setNetwork(fork.id, winner);
+      assert.deepEqual((await store.repos.listByNetwork(winner)).map((r) => r.id), [source.id, fork.id].sort());
+      await store.repos.setNetwork(fork.id, null);
+      assert.deepEqual((await store.repos.listByNetwork(winner)).map((r) => r.id), [source.id]);
+      assert.deepEqual((await store.repos.listIdsByOrg(org.id)).sort(), [source.id, fork.id].sort());
+    });
+
+    it('ping answers while connected and fails once the store is closed', async () => {
       await store.ping();
+      const second = await target.open();
+      await second.ping();
+      await second.close();
+      await assert.rejects(second.ping());
+      await store.ping(); // closing one connection leaves the others working
     });
   });
 }
-
-const sqliteDir = mkdtempSync(path.join(os.tmpdir(), 'grove-store-'));
-storeContract(
-  'sqlite',
-  async () => ({
-    store: await openStore({ dataDir: sqliteDir, databaseUrl: null, databaseSchema: null }),
-    cleanup: async () => rmSync(sqliteDir, { recursive: true, force: true }),
-  }),
-  () => true,
-);
-
-const pgUp = await serviceAvailable('PostgreSQL');
-storeContract(
-  'postgres',
-  async () => {
-    const schema = uniqueSchema();
-    return {
-      store: await openStore({ dataDir: sqliteDir, databaseUrl: PG_URL, databaseSchema: schema }),
-      cleanup: () => dropSchema(schema),
-    };
-  },
-  () => pgUp,
-);

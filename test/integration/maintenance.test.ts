@@ -15,7 +15,7 @@ import { repoPath } from '../../src/git/repo-layout.js';
 import { systemClock } from '../../src/infra/clock.js';
 import { RepoObjects, RepoStorage } from '../../src/services/repository/index.js';
 import type { MaintenanceDeps } from '../../src/services/maintenance/index.js';
-import { JobRunner } from '../../src/services/jobs/index.js';
+import { JobQueue } from '../../src/services/jobs/index.js';
 import { MAINTENANCE_JOB, MaintenanceService, type MaintenanceOptions } from '../../src/services/maintenance/index.js';
 import { openStore, type Store } from '../../src/store/index.js';
 import { api, startTestGrove, type TestGrove } from '../helpers/grove.js';
@@ -26,7 +26,7 @@ const FAST_RUN = { nice: 0, changedPaths: false };
 describe('repository maintenance service', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'grove-maint-'));
   let store: Store;
-  let jobs: JobRunner;
+  let jobs: JobQueue;
   let events: InProcessEventBus;
   let catFiles: CatFilePool;
   const logs: string[] = [];
@@ -39,7 +39,7 @@ describe('repository maintenance service', () => {
     store = await openStore(config);
     events = new InProcessEventBus();
     const log = (message: string, error?: unknown) => void logs.push(error === undefined ? message : `${message}: ${String(error)}`);
-    jobs = new JobRunner(store, systemClock, log);
+    jobs = new JobQueue(store, { clock: systemClock, log });
     catFiles = new CatFilePool({});
     deps = { storage: new RepoStorage(new RepoObjects(catFiles, (id) => repoPath(dataDir, id))), events, jobs, log };
   });
@@ -68,7 +68,7 @@ describe('repository maintenance service', () => {
       return super.check(repoId).finally(() => this.finished++);
     }
   }
-  const pending = () => store.jobs.pending(MAINTENANCE_JOB);
+  const pending = () => store.jobs.pending(MAINTENANCE_JOB.name);
   async function drainJobs(): Promise<void> {
     while ((await pending()) > 0) await jobs.runDue();
   }

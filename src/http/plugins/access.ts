@@ -22,11 +22,6 @@ function presentedKey(request: FastifyRequest): string | null {
   return null;
 }
 
-/** Runs `next` on a value that may or may not be a promise, staying synchronous when it is not. */
-function then<T, R>(value: T | Promise<T>, next: (v: T) => R | Promise<R>): R | Promise<R> {
-  return value instanceof Promise ? value.then(next) : next(value);
-}
-
 /**
  * One onRequest hook, in this order: set X-Request-Id; identify the caller from `x-api-key`; rate-limit by key
  * (or by client address when there is no valid key, which also slows key guessing); enforce the route's declared

@@ -14,7 +14,7 @@ import { countReachable, createForkRepo, readForkState, snapshotRefs, type ForkS
 import type { RefEntry } from '../../git/refs/index.js';
 import { newId } from '../../lib/ids.js';
 import type { EventBus } from '../../domain/events.js';
-import type { JobRunner } from '../jobs/index.js';
+import type { JobQueue } from '../jobs/index.js';
 import type { RepoAddress, RepoGate, RepoStorage } from '../repository/index.js';
 import type { UsageService } from '../usage/index.js';
 import { FORK_MATERIALIZE_JOB } from './jobs.js';
@@ -55,7 +55,7 @@ export interface ForkDeps extends ForkNetworkDeps {
   storage: RepoStorage;
   events: EventBus;
   usage: UsageService;
-  jobs: JobRunner;
+  jobs: JobQueue;
   log: (message: string, error?: unknown) => void;
 }
 

@@ -16,13 +16,13 @@ import { newId } from '../../lib/ids.js';
 import type { Config } from '../../config/index.js';
 import type { Clock } from '../../infra/clock.js';
 import type { Store } from '../../store/index.js';
-import type { JobRunner } from '../jobs/index.js';
+import type { JobQueue } from '../jobs/index.js';
 import type { RepoStorage } from '../repository/index.js';
 
 export interface ForkNetworkDeps {
   store: Store;
   storage: RepoStorage;
-  jobs: JobRunner;
+  jobs: JobQueue;
   clock: Clock;
   config: Pick<Config, 'dataDir' | 'forkSweepIntervalSeconds' | 'forkSweepGraceSeconds' | 'forkReleaseDelaySeconds'>;
 }
@@ -50,16 +50,16 @@ export class ForkNetworks {
 
   constructor(private readonly deps: ForkNetworkDeps) {
     deps.jobs.register(FORK_SWEEP_JOB, async (payload) => {
-      const networkId = String(payload.networkId);
+      const { networkId } = payload;
       if (payload.reason === 'periodic' && (await this.#sweptRecently(networkId))) return; // a duplicate request
       const outcome = await this.sweep(networkId);
-      if (outcome.status === 'busy') await deps.jobs.enqueue(FORK_SWEEP_JOB, payload, 60_000);
+      if (outcome.status === 'busy') await deps.jobs.enqueue(FORK_SWEEP_JOB, payload, { delayMs: 60_000 });
     });
     deps.jobs.register(FORK_RELEASE_JOB, async (payload) => {
-      await this.release(String(payload.repoId), String(payload.networkId), Array.isArray(payload.files) ? payload.files.map(String) : []);
+      await this.release(payload.repoId, payload.networkId, payload.files);
     });
     deps.jobs.register(FORK_MATERIALIZE_JOB, async (payload) => {
-      await this.materialize(String(payload.repoId));
+      await this.materialize(payload.repoId);
     });
   }
 
@@ -129,7 +129,7 @@ export class ForkNetworks {
       await lock?.release();
     }
     if (moved.length > 0) {
-      await jobs.enqueue(FORK_RELEASE_JOB, { repoId: sourceId, networkId, files: moved }, config.forkReleaseDelaySeconds * 1000);
+      await jobs.enqueue(FORK_RELEASE_JOB, { repoId: sourceId, networkId, files: moved }, { delayMs: config.forkReleaseDelaySeconds * 1000 });
     }
     return { networkId, poolDir, refs };
   }

@@ -8,6 +8,7 @@
  * multi-pack bitmap, then the commit-graph.
  */
 import { stat } from 'node:fs/promises';
+import { Type } from 'typebox';
 import type { Repo } from '../../domain/types.js';
 import { tryAcquireMaintenanceLock } from '../../git/maintenance/lock.js';
 import {
@@ -22,17 +23,27 @@ import {
   type RunMaintenanceOptions,
 } from '../../git/maintenance/index.js';
 import type { EventBus } from '../../domain/events.js';
-import type { JobRunner } from '../jobs/index.js';
+import { defineJob, type JobQueue } from '../jobs/index.js';
 import type { RepoStorage } from '../repository/index.js';
 
 export interface MaintenanceDeps {
   storage: RepoStorage;
   events: EventBus;
-  jobs: JobRunner;
+  jobs: JobQueue;
   log: (message: string, error?: unknown) => void;
 }
 
-export const MAINTENANCE_JOB = 'repo.maintenance';
+/** One repository's repack; `dir` is used when there is no repoId (a bare directory). One per node at a time. */
+export const MAINTENANCE_JOB = defineJob('repo.maintenance', {
+  payload: Type.Object({
+    repoId: Type.Optional(Type.String()),
+    dir: Type.Optional(Type.String()),
+    mode: Type.Optional(Type.String()),
+    reasons: Type.Optional(Type.Array(Type.String())),
+  }),
+  concurrency: 1,
+  leaseMs: 60_000,
+});
 
 export interface MaintenanceOptions {
   /** At most one check per repository per this long (default 30 s). */
@@ -157,7 +168,7 @@ export class MaintenanceService {
     // packing refs is cheap and has no interval of its own (checks are already at most one per checkIntervalMs)
     const delayMs = state.midxMtimeMs === null || plan.mode === 'refs' ? 0 : Math.max(0, state.midxMtimeMs + this.#opts.minRunIntervalMs - now);
     this.#pending.set(repoId, now + delayMs + PENDING_TTL_MS);
-    await this.deps.jobs.enqueue(MAINTENANCE_JOB, { repoId, dir, mode: plan.mode, reasons: plan.reasons }, delayMs);
+    await this.deps.jobs.enqueue(MAINTENANCE_JOB, { repoId, dir, mode: plan.mode, reasons: plan.reasons }, { delayMs });
     return { plan, enqueued: true, delayMs };
   }
 

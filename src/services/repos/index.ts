@@ -1,3 +1,4 @@
+import { Type } from 'typebox';
 import { AppError, invalid, notFound } from '../../domain/errors.js';
 import type { EventBus } from '../../domain/events.js';
 import { permissionOn } from '../../domain/access.js';
@@ -12,11 +13,16 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { newId } from '../../lib/ids.js';
 import type { Store } from '../../store/index.js';
 import { FORK_SWEEP_JOB } from '../forks/index.js';
-import type { JobRunner } from '../jobs/index.js';
+import { defineJob, type JobQueue } from '../jobs/index.js';
 import { displayName, type RepoAddress, type RepoGate, type RepoHandle } from '../repository/index.js';
 import type { UsageService } from '../usage/index.js';
 
-export const PURGE_REPO_JOB = 'repo.purge';
+/** Removes a deleted repository's storage. */
+export const PURGE_REPO_JOB = defineJob('repo.purge', {
+  payload: Type.Object({ repoId: Type.String(), dir: Type.String() }),
+  concurrency: 2,
+  leaseMs: 60_000,
+});
 
 /** The empty tree, which the initial commit points at. */
 const EMPTY_TREE_OBJECT = { type: 'tree' as const, data: Buffer.alloc(0) };
@@ -53,7 +59,7 @@ export interface RepoDeps {
   store: Store;
   clock: Clock;
   events: EventBus;
-  jobs: JobRunner;
+  jobs: JobQueue;
   usage: UsageService;
   gate: RepoGate;
   /** Drops cached readers of a repository whose storage goes away. */
@@ -69,10 +75,9 @@ function checkDescription(description: string | undefined): void {
 
 export class RepoService {
   constructor(private readonly deps: RepoDeps) {
-    deps.jobs.register(PURGE_REPO_JOB, async (payload) => {
-      const repoId = String(payload.repoId);
+    deps.jobs.register(PURGE_REPO_JOB, async ({ repoId, dir }) => {
       await deps.evictReaders(repoId);
-      await removeRepoStorage(String(payload.dir ?? deps.repoDir(repoId)));
+      await removeRepoStorage(dir);
     });
   }
 
