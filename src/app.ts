@@ -12,7 +12,7 @@ import { type Clock, systemClock } from './infra/clock.js';
 import { createRateLimiter, type RateLimiter } from './infra/ratelimit/index.js';
 import { loadOrCreateSecretKey } from './infra/secret-key.js';
 import { AuthService } from './services/auth/index.js';
-import { IdentityService } from './services/auth/identity.js';
+import { IdentityService } from './services/auth/index.js';
 import { CommitService } from './services/commits/index.js';
 import { DiffService } from './services/diff/index.js';
 import { FileService } from './services/files/index.js';

@@ -1,6 +1,6 @@
 import type { EventBus } from '../domain/events.js';
 import type { AuthService } from './auth/index.js';
-import type { IdentityService } from './auth/identity.js';
+import type { IdentityService } from './auth/index.js';
 import type { CommitService } from './commits/index.js';
 import type { DiffService } from './diff/index.js';
 import type { FileService } from './files/index.js';

@@ -4,6 +4,8 @@ import { hashKey, sameHash } from '../../infra/keys.js';
 import type { Store } from '../../store/index.js';
 import { EpochCache } from '../read-cache.js';
 
+export { IdentityService, type BasicCredentials, type IdentityDeps } from './identity.js';
+
 const MAX_KEY_LENGTH = 256;
 
 /** A key's row as checked when it was loaded; its principal is shared by every request made with the key. */

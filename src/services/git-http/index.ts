@@ -23,7 +23,7 @@ import type { RefEntry } from '../../git/refs/index.js';
 import { readRefSnapshot } from '../../git/refs/snapshot.js';
 import { parseGitProtocol, receivePackAdvertisement, spawnService, type GitService } from '../../git/protocol/smart-http.js';
 import type { Config } from '../../config/index.js';
-import type { BasicCredentials, IdentityService } from '../auth/identity.js';
+import type { BasicCredentials, IdentityService } from '../auth/index.js';
 import type { GitIdentity, OrgRepoAddress, RepoGate, RepoHandle } from '../repository/index.js';
 import type { UsageService } from '../usage/index.js';
 import { CloneResponseCache } from './clone-cache.js';
