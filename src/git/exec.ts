@@ -3,7 +3,9 @@
  * output cap. Build argv with `gitArgs` from ./args.js so user values cannot become options.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { accessSync, constants, existsSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import path from 'node:path';
 
 export interface GitEnvOptions {
   /** Repository (sets GIT_DIR, so git never walks up into a parent repository). */
@@ -44,13 +46,20 @@ export function gitEnv(opts: GitEnvOptions = {}): NodeJS.ProcessEnv {
 export interface GitExecOptions extends GitEnvOptions {
   /** Working directory; defaults to gitDir (if given) else the process cwd. */
   cwd?: string;
-  /** Kill the process (SIGKILL) after this long; default 30 s. */
+  /** Stop the process after this long; default 30 s. */
   timeoutMs?: number;
   /** Written to stdin, which is then closed. */
   input?: Buffer | string;
-  /** Kill the process when stdout grows past this; default 64 MiB. */
+  /** Past this much stdout: fail (default), or with `keepFirstBytes` keep that much and let git finish. Default 64 MiB. */
   maxStdoutBytes?: number;
+  keepFirstBytes?: boolean;
   signal?: AbortSignal;
+  /**
+   * Background work (repacks): git runs in its own process group at lower priority (`nice`), and a timeout or
+   * abort signals the whole group (pack-objects and other children too), SIGTERM first so git removes its lock
+   * files, SIGKILL after `killGraceMs` (default 5 s).
+   */
+  background?: { nice?: number; killGraceMs?: number };
 }
 
 export interface GitResult {
@@ -81,15 +90,50 @@ export function spawnErrorMessage(err: Error, cwd: string | undefined): string {
   return err.message;
 }
 
-/** Spawn git with our environment; for callers that stream (cat-file, upload-pack…). */
-export function spawnGit(args: readonly string[], opts: GitEnvOptions & { cwd?: string } = {}): ChildProcess {
-  return spawn('git', args, {
+let niceBinary: string | null | undefined;
+
+/** Absolute path of `nice` on PATH (cached), or null. */
+function findNice(): string | null {
+  if (niceBinary === undefined) {
+    niceBinary = null;
+    for (const dir of (process.env.PATH ?? '/usr/bin:/bin').split(path.delimiter)) {
+      const candidate = path.join(dir || '.', 'nice');
+      try {
+        accessSync(candidate, constants.X_OK);
+        niceBinary = path.resolve(candidate);
+        break;
+      } catch {
+        // not here
+      }
+    }
+  }
+  return niceBinary;
+}
+
+/**
+ * Spawn git with our environment: the one way Grove starts git (cat-file pools, smart HTTP, background work).
+ * With `background`, git gets its own process group and a lower priority (`nice -n N git …`: nice execs its
+ * argv directly, no shell, and the priority applies before git starts so its children inherit it).
+ */
+export function spawnGit(args: readonly string[], opts: GitEnvOptions & { cwd?: string; background?: { nice?: number } } = {}): ChildProcess {
+  const nice = opts.background?.nice ?? 0;
+  const niceBin = nice ? findNice() : null;
+  const child = spawn(niceBin ?? 'git', niceBin ? ['-n', String(nice), 'git', ...args] : args, {
     cwd: opts.cwd ?? opts.gitDir,
     env: gitEnv(opts),
     stdio: ['pipe', 'pipe', 'pipe'],
     shell: false,
     windowsHide: true,
+    detached: opts.background !== undefined,
   });
+  if (nice && !niceBin && child.pid !== undefined) {
+    try {
+      setPriority(child.pid, nice);
+    } catch {
+      // not permitted or already gone: run at normal priority
+    }
+  }
+  return child;
 }
 
 /**
@@ -99,6 +143,7 @@ export function spawnGit(args: readonly string[], opts: GitEnvOptions & { cwd?: 
 export function runGit(args: readonly string[], opts: GitExecOptions = {}): Promise<GitResult> {
   const timeoutMs = opts.timeoutMs ?? 30_000;
   const maxStdout = opts.maxStdoutBytes ?? 64 * 1024 * 1024;
+  const what = `git ${args.find((a) => !a.startsWith('-') && !a.includes('=')) ?? ''}`;
   return new Promise((resolve, reject) => {
     let child: ChildProcess;
     try {
@@ -111,39 +156,49 @@ export function runGit(args: readonly string[], opts: GitExecOptions = {}): Prom
     let outLen = 0;
     let errText = '';
     let settled = false;
+    let failure: GitExecError | null = null;
+    let killTimer: NodeJS.Timeout | null = null;
     const finish = (err: Error | null, code = 0): void => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      if (killTimer) clearTimeout(killTimer);
       opts.signal?.removeEventListener('abort', onAbort);
-      if (err) reject(err);
-      else resolve({ code, stdout: Buffer.concat(out, outLen), stderr: errText });
+      if (err ?? failure) reject(err ?? failure);
+      else resolve({ code, stdout: Buffer.concat(out, Math.min(outLen, maxStdout)), stderr: errText });
     };
-    // Settle at once on failure: a killed git's own children may hold the pipes open for a while.
-    const fail = (err: Error): void => {
-      if (!settled) {
-        child.kill('SIGKILL');
-        // release our pipe ends too: git's own children may keep theirs open
-        child.stdout!.destroy();
-        child.stderr!.destroy();
+    const signalGroup = (sig: NodeJS.Signals): void => {
+      if (child.pid === undefined) return;
+      try {
+        process.kill(-child.pid, sig);
+      } catch {
+        // the group is gone
       }
+    };
+    const fail = (err: GitExecError): void => {
+      if (settled || failure) return;
+      if (opts.background) {
+        // the whole group, gently first; the promise settles when git has exited
+        failure = err;
+        signalGroup('SIGTERM');
+        killTimer = setTimeout(() => signalGroup('SIGKILL'), opts.background.killGraceMs ?? 5000);
+        return;
+      }
+      // Settle at once on failure: a killed git's own children may hold the pipes open for a while.
+      child.kill('SIGKILL');
+      child.stdout!.destroy();
+      child.stderr!.destroy();
       finish(err);
     };
-    const timer = setTimeout(
-      () => fail(new GitExecError(`git ${args[0] ?? ''} timed out after ${timeoutMs} ms`, args, null, errText)),
-      timeoutMs,
-    );
-    const onAbort = (): void => fail(new GitExecError(`git ${args[0] ?? ''} aborted`, args, null, errText));
+    const timer = setTimeout(() => fail(new GitExecError(`${what} timed out after ${timeoutMs} ms`, args, null, errText)), timeoutMs);
+    const onAbort = (): void => fail(new GitExecError(`${what} aborted`, args, null, errText));
     if (opts.signal?.aborted) onAbort();
     opts.signal?.addEventListener('abort', onAbort, { once: true });
 
     child.stdout!.on('data', (chunk: Buffer) => {
+      if (outLen < maxStdout) out.push(chunk);
       outLen += chunk.length;
-      if (outLen > maxStdout) {
-        fail(new GitExecError(`git ${args[0] ?? ''} output exceeds ${maxStdout} bytes`, args, null, errText));
-        return;
-      }
-      out.push(chunk);
+      if (outLen > maxStdout && !opts.keepFirstBytes) fail(new GitExecError(`${what} output exceeds ${maxStdout} bytes`, args, null, errText));
     });
     child.stderr!.setEncoding('utf8');
     child.stderr!.on('data', (s: string) => {
@@ -151,9 +206,10 @@ export function runGit(args: readonly string[], opts: GitExecOptions = {}): Prom
     });
     // EPIPE when git exits without reading all of its input: the exit code tells the story.
     child.stdin!.on('error', () => {});
-    child.on('error', (err) =>
-      fail(new GitExecError(`git ${args[0] ?? ''}: ${spawnErrorMessage(err, opts.cwd ?? opts.gitDir)}`, args, null, '')),
-    );
+    child.on('error', (err) => {
+      failure = null;
+      finish(new GitExecError(`${what}: ${spawnErrorMessage(err, opts.cwd ?? opts.gitDir)}`, args, null, ''));
+    });
     child.on('close', (code, signal) => finish(null, code ?? (signal ? 128 : 1)));
     if (opts.input !== undefined) child.stdin!.end(opts.input);
     else child.stdin!.end();

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync, existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runGit } from '../../src/git/exec.js';
 import { after, describe, test } from 'node:test';
 import {
   DEFAULT_POLICY,
@@ -9,7 +10,6 @@ import {
   planMaintenance,
   readMidxPackNames,
   removeLeftovers,
-  runBackgroundGit,
   runMaintenance,
   type PackInfo,
   type RepoState,
@@ -164,7 +164,7 @@ describe('git maintenance', () => {
     assert.deepEqual(report.steps.map((s) => s.step), ['cleanup', 'repack (full)', 'commit-graph']);
     const files = readdirSync(path.join(dir, 'objects', 'pack'));
     assert.ok(files.some((f) => f.endsWith('.bitmap')), files.join(' '));
-    const test = await runBackgroundGit(['rev-list', '--test-bitmap', 'HEAD'], { gitDir: dir, timeoutMs: 10_000 });
+    const test = await runGit(['rev-list', '--test-bitmap', 'HEAD'], { gitDir: dir, timeoutMs: 10_000 });
     assert.equal(test.code, 0, test.stderr);
     assert.match(test.stderr, /OK!/);
     assert.match(git(dir, ['count-objects', '-v']), /^count: 0$[\s\S]*^packs: 1$/m);
@@ -261,14 +261,14 @@ describe('git maintenance', () => {
     await lock.release();
   });
 
-  test('runBackgroundGit: low priority, and a timeout kills the whole process group', async () => {
+  test('background git: low priority, and a timeout kills the whole process group', async () => {
     const dir = await newRepo();
-    const nice = await runBackgroundGit(['-c', "alias.niceness=!awk '{print $19}' /proc/self/stat", 'niceness'], { gitDir: dir, timeoutMs: 10_000, nice: 10 });
+    const nice = await runGit(['-c', "alias.niceness=!awk '{print $19}' /proc/self/stat", 'niceness'], { gitDir: dir, timeoutMs: 10_000, background: { nice: 10 } });
     assert.equal(nice.code, 0, nice.stderr);
     assert.equal(nice.stdout.toString().trim(), '10');
     const t0 = Date.now();
     await assert.rejects(
-      runBackgroundGit(['-c', 'alias.sleepy=!sleep 30', 'sleepy'], { gitDir: dir, timeoutMs: 200 }),
+      runGit(['-c', 'alias.sleepy=!sleep 30', 'sleepy'], { gitDir: dir, timeoutMs: 200, background: {} }),
       /timed out after 200 ms/,
     );
     assert.ok(Date.now() - t0 < 3000, 'sleep (a grandchild holding the pipes) was killed too');
