@@ -1,4 +1,4 @@
-export const PLANS = ['free', 'paid', 'usage'] as const;
+const PLANS = ['free', 'paid', 'usage'] as const;
 export type Plan = (typeof PLANS)[number];
 
 export function isPlan(value: string): value is Plan {

@@ -7,9 +7,9 @@
 import { invalid, type AppError } from './errors.js';
 
 /** Longest part of a ref name, in UTF-8 bytes: 255 minus the length of `.lock`. */
-export const MAX_REF_PART_BYTES = 250;
+const MAX_REF_PART_BYTES = 250;
 /** Longest ref name as a whole (characters). */
-export const MAX_REF_NAME_LENGTH = 1024;
+const MAX_REF_NAME_LENGTH = 1024;
 
 // Characters git's check-ref-format forbids anywhere: space ~ ^ : ? * [ \ and DEL (plus controls, below).
 const FORBIDDEN = new Uint8Array(128);
@@ -68,7 +68,7 @@ export function isValidRefName(name: string, opts: RefNameOptions = {}): boolean
 }
 
 /** Why a short branch name (`main`, `feature/x`) is not valid as `refs/heads/<name>`, or null. */
-export function branchNameProblem(name: string): string | null {
+function branchNameProblem(name: string): string | null {
   if (name === 'HEAD') return "'HEAD' is reserved";
   if (name.startsWith('-')) return "it may not start with '-'";
   return refNameProblem(`refs/heads/${name}`);
@@ -84,7 +84,7 @@ export function quotedName(name: string): string {
 }
 
 /** The one error for a bad branch name, naming the field it came from. */
-export function invalidBranchName(name: string, field: string, problem: string): AppError {
+function invalidBranchName(name: string, field: string, problem: string): AppError {
   return invalid(`${field} ${quotedName(name)} is not a valid branch name: ${problem}`);
 }
 

@@ -17,7 +17,7 @@ export interface ParsedRevision {
 export const SHORT_SHA_RE = /^[0-9a-f]{7,39}$/;
 export const FULL_SHA_RE = /^[0-9a-f]{40}$/;
 /** Steps a revision may take in total (`main~100000` walks that many commits). */
-export const MAX_REVISION_STEPS = 10_000;
+const MAX_REVISION_STEPS = 10_000;
 
 const STEP_RE = /([~^])([0-9]*)/y;
 

@@ -8,7 +8,7 @@ const SLUG_RE = new RegExp(SLUG_PATTERN);
  * Names of repository sub-resources. A namespaced repository whose slug is one of these would make
  * `/v1/repos/<namespace>/<slug>` ambiguous with `/v1/repos/<slug>/<sub-resource>`, so they are reserved.
  */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'branches', 'refs', 'commits', 'tree', 'blob', 'blobs', 'raw', 'diff', 'snapshots', 'fork', 'watch',
   'sync', 'wiki', 'search', 'exec', 'graph', 'index', 'prefetch', 'merge', 'info', 'lfs',
 ]);

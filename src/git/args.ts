@@ -59,7 +59,7 @@ export function isValidRev(rev: string): boolean {
   return REV_SUFFIX_RE.test(suffix);
 }
 
-export function assertRev(rev: string): string {
+function assertRev(rev: string): string {
   if (!isValidRev(rev)) throw new GitArgError(`invalid revision: ${JSON.stringify(rev)}`);
   return rev;
 }
@@ -85,7 +85,7 @@ export function isValidPath(p: string): boolean {
   return true;
 }
 
-export function assertPath(p: string): string {
+function assertPath(p: string): string {
   if (!isValidPath(p)) throw new GitArgError(`invalid path: ${JSON.stringify(p)}`);
   return p;
 }

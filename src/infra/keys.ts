@@ -1,7 +1,7 @@
 import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** Master keys start with `grove_mk_`, scoped tokens with `grove_tk_`; both carry 32 random bytes. */
-export const KEY_PREFIXES = { master: 'grove_mk_', token: 'grove_tk_' } as const;
+const KEY_PREFIXES = { master: 'grove_mk_', token: 'grove_tk_' } as const;
 const DISPLAY_PREFIX_LENGTH = 16;
 
 export function generateKey(kind: keyof typeof KEY_PREFIXES): string {

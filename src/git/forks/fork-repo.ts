@@ -14,7 +14,7 @@ import { listRefs, type RefEntry } from '../refs/index.js';
 import { initBareRepo, RepoExistsError } from '../repo-layout.js';
 
 /** Fork bookkeeping kept beside the repository's git files (git ignores unknown files in a git dir). */
-export const FORK_STATE_FILE = 'grove-fork.json';
+const FORK_STATE_FILE = 'grove-fork.json';
 
 export interface ForkState {
   version: 1;
@@ -36,7 +36,7 @@ export async function snapshotRefs(repoDir: string): Promise<RefEntry[]> {
 }
 
 /** A packed-refs file holding `refs` (sorted by bytes, as git requires for the `sorted` trait). */
-export function formatPackedRefs(refs: readonly RefEntry[]): string {
+function formatPackedRefs(refs: readonly RefEntry[]): string {
   const sorted = [...refs].sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)));
   let out = '# pack-refs with: sorted \n';
   let last = '';

@@ -48,7 +48,7 @@ export async function ensurePool(poolDir: string): Promise<void> {
 }
 
 /** The directories a repository borrows objects from (absolute), from objects/info/alternates. */
-export async function readAlternates(repoDir: string): Promise<string[]> {
+async function readAlternates(repoDir: string): Promise<string[]> {
   const objects = path.join(repoDir, 'objects');
   let text: string;
   try {

@@ -50,7 +50,7 @@ export async function diffSummary(gitDir: string, base: string, head: string, op
  * `-z --raw --numstat` output: first every raw record (`:<modes> <oids> <status>\0<path>\0`), then every
  * numstat record (`<added>\t<deleted>\t<path>\0`, `-` for binary). Both list the same pairs in the same order.
  */
-export function parseSummary(out: Buffer): DiffEntry[] {
+function parseSummary(out: Buffer): DiffEntry[] {
   const tokens = out.toString('utf8').split('\0');
   if (tokens.at(-1) === '') tokens.pop();
   const entries: DiffEntry[] = [];
@@ -126,7 +126,7 @@ export async function diffPatches(gitDir: string, base: string, head: string, op
  * patches for one path (deletion, then creation); they are joined. When `cut` is set the last patch may be
  * incomplete and is dropped.
  */
-export function splitPatches(out: Buffer, cut: boolean): Map<string, string> {
+function splitPatches(out: Buffer, cut: boolean): Map<string, string> {
   const text = out.toString('utf8');
   const starts: number[] = [];
   if (text.startsWith('diff --git ')) starts.push(0);
@@ -145,7 +145,7 @@ export function splitPatches(out: Buffer, cut: boolean): Map<string, string> {
 }
 
 /** The path named by `diff --git a/<p> b/<p>` (both sides are equal without rename detection). */
-export function headerPath(line: string): string | null {
+function headerPath(line: string): string | null {
   const rest = line.slice('diff --git '.length);
   if (rest.startsWith('"')) {
     const parsed = unquoteC(rest, 0);
@@ -161,7 +161,7 @@ export function headerPath(line: string): string | null {
 const ESCAPES: Record<string, number> = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
 
 /** git's C-style quoted path starting at `at` (a `"`): its bytes decoded as UTF-8, and where it ended. */
-export function unquoteC(s: string, at: number): { value: string; end: number } | null {
+function unquoteC(s: string, at: number): { value: string; end: number } | null {
   if (s[at] !== '"') return null;
   const bytes: number[] = [];
   let i = at + 1;

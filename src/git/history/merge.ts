@@ -4,7 +4,7 @@
  * merge-tree writes the merged trees as objects; repositories fsync loose objects (core.fsync=committed).
  */
 import { assertObjectId } from '../args.js';
-import { gitOk, runGit } from '../exec.js';
+import { runGit } from '../exec.js';
 
 /** The best common ancestor, or null when the histories are unrelated. */
 export async function mergeBase(dir: string, a: string, b: string): Promise<string | null> {
@@ -36,14 +36,3 @@ export async function mergeTrees(dir: string, ours: string, theirs: string): Pro
   return { clean: false, conflicts };
 }
 
-/** Whether `ancestor` is reachable from `descendant` (equal counts). */
-export async function isAncestor(dir: string, ancestor: string, descendant: string): Promise<boolean> {
-  assertObjectId(ancestor);
-  assertObjectId(descendant);
-  const res = await runGit(['merge-base', '--is-ancestor', '--end-of-options', ancestor, descendant], { gitDir: dir });
-  if (res.code === 0) return true;
-  if (res.code === 1) return false;
-  throw new Error(`git merge-base --is-ancestor failed (${res.code}): ${res.stderr.trim()}`);
-}
-
-export { gitOk };

@@ -7,7 +7,7 @@ import { open, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { errCode } from '../fsutil.js';
 
-export const LOOSE_REF_COUNT_CAP = 10_000;
+const LOOSE_REF_COUNT_CAP = 10_000;
 
 
 export interface PackInfo {

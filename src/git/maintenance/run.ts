@@ -76,7 +76,7 @@ export async function removeLeftovers(repoDir: string, maxAgeMs: number, now = D
   return removed;
 }
 
-export function repackArgs(mode: Exclude<MaintenanceMode, 'refs'>, opts: { threads: number; alternates: boolean }): string[] {
+function repackArgs(mode: Exclude<MaintenanceMode, 'refs'>, opts: { threads: number; alternates: boolean }): string[] {
   const args = [
     // the new pack, its idx, the midx and bitmaps must be on disk before the old packs go
     '-c', 'core.fsync=all',

@@ -100,9 +100,3 @@ export async function deflateAll(bufs: readonly Uint8Array[], level = 1): Promis
   return out;
 }
 
-/** Stop the worker (tests, shutdown). It restarts on the next use. */
-export async function stopDeflateWorker(): Promise<void> {
-  const w = worker;
-  worker = null;
-  if (w) await w.terminate();
-}

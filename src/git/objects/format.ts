@@ -6,9 +6,8 @@ import { createHash } from 'node:crypto';
 import { GitArgError, isObjectId } from '../args.js';
 
 export type ObjectType = 'blob' | 'tree' | 'commit' | 'tag';
-export const OBJECT_TYPES: readonly ObjectType[] = ['blob', 'tree', 'commit', 'tag'];
 
-export function isObjectType(s: string): s is ObjectType {
+function isObjectType(s: string): s is ObjectType {
   return s === 'blob' || s === 'tree' || s === 'commit' || s === 'tag';
 }
 
@@ -63,12 +62,8 @@ function sortKey(e: { mode: string; name: string }): Buffer {
   return Buffer.from(e.mode === MODE.tree ? `${e.name}/` : e.name, 'utf8');
 }
 
-export function compareTreeEntries(a: TreeEntry, b: TreeEntry): number {
-  return Buffer.compare(sortKey(a), sortKey(b));
-}
-
 /** Names fsck --strict rejects (plus '/' and NUL, which would corrupt the tree). */
-export function isValidTreeEntryName(name: string): boolean {
+function isValidTreeEntryName(name: string): boolean {
   if (name === '' || name === '.' || name === '..') return false;
   if (name.includes('/') || name.includes('\0')) return false;
   return name.toLowerCase() !== '.git';
@@ -114,7 +109,7 @@ export function formatTz(offsetMinutes: number): string {
   return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}${String(abs % 60).padStart(2, '0')}`;
 }
 
-export function formatSignature(sig: Signature): string {
+function formatSignature(sig: Signature): string {
   if (/[<>\n\0]/.test(sig.name)) throw new GitArgError('signature name must not contain <, >, NUL or newline');
   if (/[<>\n\0]/.test(sig.email)) throw new GitArgError('signature email must not contain <, >, NUL or newline');
   if (!Number.isSafeInteger(sig.timestamp) || sig.timestamp < 0) throw new GitArgError('invalid signature timestamp');

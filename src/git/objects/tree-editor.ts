@@ -20,7 +20,7 @@ export interface FileEntry {
   oid: string;
 }
 
-export class PathConflictError extends AppError {
+class PathConflictError extends AppError {
   constructor(message: string) {
     super('UNPROCESSABLE', message);
     this.name = 'PathConflictError';

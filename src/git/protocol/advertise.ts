@@ -46,7 +46,7 @@ export function gitVersion(): Promise<GitVersion> {
 }
 
 /** The `agent=` value git would send: `git/<version>` with anything outside printable ASCII made a dot. */
-export function agentOf(version: GitVersion): string {
+function agentOf(version: GitVersion): string {
   return `git/${version.text}`.replace(/[^\x21-\x7e]/g, '.');
 }
 
@@ -166,9 +166,9 @@ export function lsRefsResponse(args: LsRefsArgs, head: AdvertisedHead, refs: rea
  * Refs upload-pack never shows: `uploadpack.hideRefs` of REPO_CONFIG (Grove's bookkeeping refs). A name is
  * hidden when it is a prefix or lies below one, as git matches them.
  */
-export const HIDDEN_REF_PREFIXES: readonly string[] = ['refs/grove'];
+const HIDDEN_REF_PREFIXES: readonly string[] = ['refs/grove'];
 
-export function isHiddenRef(name: string): boolean {
+function isHiddenRef(name: string): boolean {
   return HIDDEN_REF_PREFIXES.some((p) => name.startsWith(p) && (name.length === p.length || name[p.length] === '/'));
 }
 

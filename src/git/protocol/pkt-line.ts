@@ -5,11 +5,10 @@
  */
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 
-export const MAX_PKT_LEN = 65520;
+const MAX_PKT_LEN = 65520;
 export const MAX_PKT_DATA = MAX_PKT_LEN - 4;
 export const FLUSH_PKT = Buffer.from('0000');
 export const DELIM_PKT = Buffer.from('0001');
-export const RESPONSE_END_PKT = Buffer.from('0002');
 
 /** The input is not valid pkt-line framing (a client mistake). */
 export class PktLineError extends Error {
@@ -36,7 +35,7 @@ function hexDigit(c: number): number {
 }
 
 /** The length field at `offset` (4 bytes must be available): 0, 1, 2 or 4..65520. Throws PktLineError. */
-export function pktLength(buf: Uint8Array, offset = 0): number {
+function pktLength(buf: Uint8Array, offset = 0): number {
   let n = 0;
   for (let i = 0; i < 4; i++) {
     const d = hexDigit(buf[offset + i]!);

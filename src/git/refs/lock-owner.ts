@@ -21,9 +21,9 @@ import { errCode, tmpSuffix } from '../fsutil.js';
 export const LOCK_OWNERS_DIR = 'grove-locks';
 
 /** A recorded lock older than this, held by another host, is presumed abandoned (its holder cannot be asked). */
-export const FOREIGN_LOCK_STALE_MS = 60_000;
+const FOREIGN_LOCK_STALE_MS = 60_000;
 /** A lock nobody recorded (git's own) is stale after this long when no process works in the repository. */
-export const UNKNOWN_LOCK_STALE_MS = 10_000;
+const UNKNOWN_LOCK_STALE_MS = 10_000;
 
 interface OwnerRecord {
   host: string;

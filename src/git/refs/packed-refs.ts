@@ -33,7 +33,7 @@ interface FileIdentity {
 /** Parsed packed-refs by repository directory. */
 const cache = new Lru<string, { id: FileIdentity; value: PackedRefs }>(256);
 
-export function parsePackedRefs(text: string): PackedRefs {
+function parsePackedRefs(text: string): PackedRefs {
   const refs = new Map<string, PackedRef>();
   let last: PackedRef | undefined;
   for (const line of text.split('\n')) {

@@ -8,7 +8,7 @@ export const SNIFF_BYTES = 8192;
  * Text means: no NUL byte in the first 8 KB and valid UTF-8 throughout (like git's own NUL heuristic, plus
  * an encoding check so that text content can be returned as a JSON string without loss).
  */
-export function isText(data: Buffer): boolean {
+function isText(data: Buffer): boolean {
   const nul = data.indexOf(0);
   if (nul >= 0 && nul < SNIFF_BYTES) return false;
   return isUtf8(data);

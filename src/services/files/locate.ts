@@ -94,7 +94,7 @@ export class Locator {
   }
 }
 
-export function blobTarget(target: FileTarget, entry: TreeEntry | null): BlobTarget {
+function blobTarget(target: FileTarget, entry: TreeEntry | null): BlobTarget {
   const { path } = target;
   if (!entry) throw notFound(`file '${path}' at '${target.ref}'`);
   if (entry.mode === MODE.tree) throw notFound(`'${path}' is a folder, not a file: list it with /tree`);

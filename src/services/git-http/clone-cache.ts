@@ -10,7 +10,7 @@ import { decodePktLines, PktInspectLimitError, pktText, type PktStreamReader } f
 import { readRefSnapshot } from '../../git/refs/snapshot.js';
 
 /** A clone request: it says `done` and has no `have` line (so the answer is everything its wants reach). */
-export function isCloneRequest(body: Buffer): boolean {
+function isCloneRequest(body: Buffer): boolean {
   let done = false;
   try {
     for (const pkt of decodePktLines(body)) {

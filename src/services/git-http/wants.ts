@@ -25,7 +25,7 @@ const HEX_OID_RE = /^[0-9a-fA-F]{40}/;
  * ignores what follows (v0 capabilities), so do we; fewer is a protocol error (git would refuse it too).
  * `want-ref <ref>` lines name refs: nothing to check.
  */
-export async function readRequestedIds(reader: PktStreamReader, request: IdRequest): Promise<string[]> {
+async function readRequestedIds(reader: PktStreamReader, request: IdRequest): Promise<string[]> {
   const keyword = request.kind === 'object-info' ? 'oid ' : 'want ';
   const ids: string[] = [];
   const take = (line: string): void => {

@@ -19,7 +19,7 @@ export interface BranchPage {
  * `…/refs/*refname`: a path starting with `refs/` is the full ref name; otherwise `refs/` is implied, so
  * both `…/refs/refs/heads/main` and `…/refs/heads/main` name refs/heads/main.
  */
-export function fullRefName(path: string): string {
+function fullRefName(path: string): string {
   const ref = path.startsWith('refs/') ? path : `refs/${path}`;
   assertRefName(ref, 'ref');
   if (ref.startsWith(INTERNAL_REF_PREFIX)) throw notFound(`ref '${ref}'`);

@@ -18,7 +18,7 @@ export interface SessionDeps {
 }
 
 /** SPEC Limits → Sessions. */
-export const SESSION_LIMITS = { defaultTtl: 1800, freeCap: 3600, paidCap: 8 * 3600 } as const;
+const SESSION_LIMITS = { defaultTtl: 1800, freeCap: 3600, paidCap: 8 * 3600 } as const;
 
 interface Session {
   id: string;

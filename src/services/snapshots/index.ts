@@ -10,7 +10,7 @@ const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 const MAX_METADATA_BYTES = 16 * 1024;
 
 /** Each snapshot pins its commit under a hidden ref, so it stays reachable (and is never pruned) whatever branches do. */
-export const snapshotRef = (name: string) => `${INTERNAL_REF_PREFIX}snapshots/${name}`;
+const snapshotRef = (name: string) => `${INTERNAL_REF_PREFIX}snapshots/${name}`;
 
 function checkName(name: string): void {
   if (!NAME.test(name) || name.endsWith('.lock') || name.includes('..')) {

@@ -14,12 +14,12 @@ export interface TokenDeps {
 }
 
 /** SPEC Limits → Active tokens. */
-export const TOKEN_LIMITS = { activePerOrg: 1000, minTtl: 3600, maxTtl: 2_592_000, nameMax: 100 } as const;
+const TOKEN_LIMITS = { activePerOrg: 1000, minTtl: 3600, maxTtl: 2_592_000, nameMax: 100 } as const;
 
 const VAULT_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** Scope patterns: repos:*, repos:<slug>, repos:<namespace>/<slug>, vaults:*, vaults:<id>. */
-export function checkScopes(scopes: Record<string, unknown>): Record<string, ScopePermission[]> {
+function checkScopes(scopes: Record<string, unknown>): Record<string, ScopePermission[]> {
   const entries = Object.entries(scopes);
   if (entries.length === 0) throw invalid('scopes must name at least one pattern');
   if (entries.length > 100) throw invalid('scopes may name at most 100 patterns');

@@ -2,7 +2,7 @@ import { type Static, type TSchema, Type } from '@fastify/type-provider-typebox'
 import type { FastifyReply } from 'fastify';
 import { SLUG_PATTERN } from '../../../domain/slug.js';
 
-export const ErrorBody = Type.Object({ error: Type.String(), code: Type.String() }, { additionalProperties: true, $id: undefined });
+const ErrorBody = Type.Object({ error: Type.String(), code: Type.String() }, { additionalProperties: true, $id: undefined });
 
 export const Slug = Type.String({ pattern: SLUG_PATTERN, minLength: 1, maxLength: 100 });
 
@@ -12,8 +12,6 @@ export const Slug = Type.String({ pattern: SLUG_PATTERN, minLength: 1, maxLength
  */
 export const BranchName = Type.String({ minLength: 1, maxLength: 1024, description: 'short branch name, e.g. main or feature/x' });
 
-export const SlugParams = Type.Object({ slug: Type.String() });
-export const NamespacedParams = Type.Object({ namespace: Type.String(), slug: Type.String() });
 
 /** Standard error responses, so the OpenAPI document lists them for each route. */
 export function errorResponses(...statuses: number[]): Record<number, typeof ErrorBody> {
