@@ -2,7 +2,7 @@ import { AppError, conflict, invalid, notFound } from '../../domain/errors.js';
 import { assertBranchName } from '../../domain/ref-names.js';
 import type { Principal } from '../../domain/types.js';
 import { mergeBase, mergeTrees } from '../../git/history/merge.js';
-import type { RepoAddress, RepoGate } from '../repository/index.js';
+import type { RepoAddress, RepoGate, RepoHandle } from '../repository/index.js';
 
 export type MergeStrategy = 'fast-forward' | 'merge-commit' | 'squash';
 
@@ -43,12 +43,12 @@ export class MergeService {
     }
     const source = (await handle.resolve(input.source, 'source')).sha;
     if (source === head) return { merged: true, sha: head, strategy: 'already_up_to_date' };
-    const base = await mergeBase(handle.dir, head, source);
-    if (base === null) throw new AppError('UNPROCESSABLE', `'${input.source}' and '${target}' have no common ancestor`);
-    if (base === source) return { merged: true, sha: head, strategy: 'already_up_to_date' };
+    const relation = await this.#relation(handle, head, source);
+    if (relation === 'unrelated') throw new AppError('UNPROCESSABLE', `'${input.source}' and '${target}' have no common ancestor`);
+    if (relation === 'behind') return { merged: true, sha: head, strategy: 'already_up_to_date' };
 
     if (strategy === 'fast-forward') {
-      if (base !== head) throw conflict(`'${target}' has diverged from '${input.source}'; fast-forward is not possible`, { merged: false, strategy });
+      if (relation !== 'ahead') throw conflict(`'${target}' has diverged from '${input.source}'; fast-forward is not possible`, { merged: false, strategy });
       await handle.writer.moveRef(ref, source, head);
       return { merged: true, sha: source, strategy };
     }
@@ -63,5 +63,21 @@ export class MergeService {
     });
     await handle.writer.commit(ref, built, head);
     return strategy === 'merge-commit' ? { merged: true, sha: built.sha, strategy, merge_sha: built.sha } : { merged: true, sha: built.sha, strategy };
+  }
+
+  /**
+   * Where `source` stands against the target's head: ahead (a fast-forward), behind (already merged), diverged,
+   * or unrelated. Asked in-process first (bounded walks over cached commits); git's merge-base decides the rest.
+   */
+  async #relation(handle: RepoHandle, head: string, source: string): Promise<'ahead' | 'behind' | 'diverged' | 'unrelated'> {
+    const ahead = await handle.isAncestor(head, source);
+    if (ahead === true) return 'ahead';
+    const behind = ahead === false ? await handle.isAncestor(source, head) : null;
+    if (behind === true) return 'behind';
+    const base = await mergeBase(handle.dir, head, source);
+    if (base === null) return 'unrelated';
+    if (base === head) return 'ahead';
+    if (base === source) return 'behind';
+    return 'diverged';
   }
 }

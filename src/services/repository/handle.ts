@@ -13,6 +13,7 @@ import { hasAnyBranch, branchFile } from '../../git/refs/branches-exist.js';
 import { listRefs, readHead, readRef, type RefEntry } from '../../git/refs/index.js';
 import { readRefSync } from '../../git/refs/sync-read.js';
 import type { RepoObjects } from './objects.js';
+import { isAncestor } from './ancestry.js';
 import { objectById, resolveRevision, type ResolvedRev } from './resolve.js';
 import { CommitWriter, type Durability, type WriterDeps } from './writer.js';
 
@@ -86,6 +87,11 @@ export class RepoHandle {
 
   readMany(oids: readonly string[]): Promise<Array<CatFileObject | null>> {
     return this.objects.readMany(this.repo, oids);
+  }
+
+  /** Whether `ancestor` is reachable from `descendant`; null when that takes more than a bounded walk. */
+  isAncestor(ancestor: string, descendant: string): Promise<boolean | null> {
+    return isAncestor(this.objects, this.repo, ancestor, descendant);
   }
 
   /** Whether an object id (from a caller) may be shown here: see RepoObjects.visible. */
