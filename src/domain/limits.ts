@@ -13,5 +13,5 @@ export const LIMITS = {
   },
   jsonBodyBytes: 1024 * 1024,
   /** Forks: instant chains deeper than this are created deep; the synchronous reachability probe's size. */
-  fork: { maxDepth: 16, syncProbeObjects: 5000 },
+  fork: { maxDepth: 16 },
 } as const;

@@ -84,6 +84,7 @@ function forksSuite(dialect: 'sqlite' | 'postgres', enabled: boolean) {
       const res = await fork('app', { slug: 'app-fork' });
       assert.equal(res.statusCode, 201, res.body);
       const body = res.json();
+      const poolObjects = Number(git(poolPath(t.dataDir, (await networkOf(parentId))!), ['count-objects', '-v']).match(/in-pack: (\d+)/)![1]);
       assert.deepEqual(Object.keys(body).sort(), [
         'api_url', 'blob_materialization', 'created_at', 'default_branch', 'description', 'fork_depth', 'fork_mode', 'fork_root',
         'forked_from', 'git_url', 'id', 'is_template', 'namespace', 'owned_blobs', 'shared_blobs', 'slug', 'visibility',
@@ -104,8 +105,9 @@ function forksSuite(dialect: 'sqlite' | 'postgres', enabled: boolean) {
           fork_mode: 'instant',
           fork_depth: 1,
           fork_root: parentId,
-          blob_materialization: 'sync',
-          shared_blobs: Number(git(dir(parentId), ['rev-list', '--objects', '--all']).split('\n').length),
+          // the first fork of these refs: counted after the response; until then the pool's size bounds it
+          blob_materialization: 'queued',
+          shared_blobs: poolObjects,
           owned_blobs: 0,
           git_url: 'http://grove.test/acme/app-fork.git',
           api_url: 'http://grove.test/v1/repos/app-fork',
@@ -140,6 +142,13 @@ function forksSuite(dialect: 'sqlite' | 'postgres', enabled: boolean) {
 
       // the parent's own links go once the release job ran; it still reads everything through the pool
       await drainJobs();
+      const reachable = Number(git(dir(parentId), ['rev-list', '--objects', '--all']).split('\n').length);
+      const status = (await api(t).get('/v1/repos/app-fork/fork')).json();
+      assert.deepEqual([status.blob_materialization, status.materialized, status.reachable_objects, status.shared_blobs], ['queued', true, reachable, reachable]);
+      // a later fork of the same refs knows the count at once: `sync`, no git process on the request path
+      const again = await forkOk('app', { slug: 'app-fork-again' });
+      assert.deepEqual([again.blob_materialization, again.shared_blobs], ['sync', reachable]);
+      assert.equal((await api(t).get('/v1/repos/app-fork-again/fork')).json().reachable_objects, reachable);
       assert.deepEqual(ownFiles(parentId), { packs: [], loose: [] }, 'the parent keeps no duplicate of what moved into the pool');
       fsck(parentId);
       assert.equal((await api(t).get('/v1/repos/app/blob/main/a.txt')).statusCode, 200);
@@ -163,6 +172,7 @@ function forksSuite(dialect: 'sqlite' | 'postgres', enabled: boolean) {
       assert.ok(ownFiles(forkId).packs.length > 0, 'the fork writes into its own objects directory');
       const pool = poolPath(t.dataDir, (await networkOf(forkId))!);
       assert.deepEqual(ownFiles(forkId).packs.filter((p) => existsSync(path.join(pool, 'objects', 'pack', p))), [], 'nothing of the fork is in the pool');
+      await drainJobs(); // the fork's materialization
       const status = (await api(t).get('/v1/repos/iso-fork/fork')).json();
       assert.ok(status.owned_blobs >= 3, `owned_blobs counts the fork's own objects: ${JSON.stringify(status)}`);
       assert.equal(status.materialized, true);
@@ -372,11 +382,16 @@ function forksSuite(dialect: 'sqlite' | 'postgres', enabled: boolean) {
       assert.equal((await fork('tpl', { slug: 'x3', source_org: 'nobody-here' })).statusCode, 404);
       assert.equal((await fork('tpl', { slug: 'x4' })).statusCode, 404, 'without source_org the source is looked up in the caller\'s org');
 
-      // Requested instant, created deep: organizations never share an object pool.
+      // Instant across organizations: the fork joins the template's network (isolation: e2e/forks-cross-org.test.ts)
       const instant = await forkOk('tpl', { slug: 'my-tpl', source_org: 'globex' });
-      assert.equal(instant.fork_mode, 'deep');
-      assert.deepEqual(alternates(instant.id), []);
-      assert.equal((await t.grove.store.repos.findById(tplId))!.networkId, null, 'the template joined no network');
+      assert.equal(instant.fork_mode, 'instant');
+      assert.equal(instant.fork_depth, 1);
+      assert.equal(instant.fork_root, tplId);
+      const networkId = await networkOf(tplId);
+      assert.ok(networkId, 'the template joined a network');
+      assert.equal(await networkOf(instant.id), networkId);
+      assert.deepEqual(alternates(instant.id).map((l) => path.resolve(dir(instant.id), 'objects', l)), [path.join(poolPath(t.dataDir, networkId), 'objects')]);
+      assert.deepEqual(ownFiles(instant.id), { packs: [], loose: [] }, 'no object copied');
       assert.equal(instant.visibility, 'private');
       assert.deepEqual(instant.forked_from, { repo_id: tplId, org_id: (await t.grove.store.orgs.findBySlug('globex'))!.id, slug: 'tpl', namespace: null });
       assert.equal(instant.git_url, 'http://grove.test/acme/my-tpl.git');

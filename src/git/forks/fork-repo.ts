@@ -3,15 +3,18 @@
  * (an independent copy of the reachable objects). Built in a hidden sibling directory and renamed into
  * place, like every repository, so no reader ever sees a half-made fork.
  */
-import { mkdirSync } from 'node:fs';
+import { closeSync, fsync as fsyncCb, mkdirSync, openSync, renameSync, writeFileSync } from 'node:fs';
 import { open, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { GitArgError, isObjectId, isValidRefName } from '../args.js';
+import { promisify } from 'node:util';
+import { assertBranchName, GitArgError, isObjectId, isValidRefName } from '../args.js';
 import { gitOk, spawnGit } from '../exec.js';
 import { alternatesLine, idxObjectCount } from './network.js';
-import { errCode, fsyncPath, tmpSuffix } from '../fsutil.js';
+import { errCode, tmpSuffix } from '../fsutil.js';
 import { listRefs, type RefEntry } from '../refs/index.js';
-import { initBareRepo, RepoExistsError } from '../repo-layout.js';
+import { REPO_CONFIG, RepoExistsError } from '../repo-layout.js';
+
+const fsyncFd = promisify(fsyncCb);
 
 /** Fork bookkeeping kept beside the repository's git files (git ignores unknown files in a git dir). */
 const FORK_STATE_FILE = 'grove-fork.json';
@@ -75,55 +78,90 @@ export interface CreateForkRepoOptions {
 }
 
 /**
+ * The files and directories of a new repository, written with sync calls (page cache only, microseconds each:
+ * nothing sees the hidden directory yet) and kept open for one concurrent fsync round.
+ */
+class Skeleton {
+  readonly #fds = new Map<string, number>();
+
+  constructor(
+    readonly dir: string,
+    private readonly fsync: boolean,
+  ) {}
+
+  /** `keep`: fsync it in the round (a directory that gets entries; an empty one is recorded by its parent). */
+  mkdir(rel: string, keep: boolean): void {
+    mkdirSync(path.join(this.dir, rel));
+    if (keep) this.keep(rel);
+  }
+
+  /** Marks an existing file or directory for the fsync round. */
+  keep(rel: string): void {
+    if (this.fsync && !this.#fds.has(rel)) this.#fds.set(rel, openSync(path.join(this.dir, rel), 'r'));
+  }
+
+  put(rel: string, data: string): void {
+    const fd = openSync(path.join(this.dir, rel), 'wx', 0o644);
+    try {
+      writeFileSync(fd, data);
+    } catch (err) {
+      closeSync(fd);
+      throw err;
+    }
+    if (this.fsync) this.#fds.set(rel, fd);
+    else closeSync(fd);
+  }
+
+  async sync(): Promise<void> {
+    await Promise.all([...this.#fds.values()].map((fd) => fsyncFd(fd)));
+  }
+
+  close(): void {
+    for (const fd of this.#fds.values()) closeSync(fd);
+    this.#fds.clear();
+  }
+}
+
+/**
  * Creates the fork at `target`. Instant: a new repository whose only alternate is the pool and whose refs
  * are `refs` (one packed-refs file: constant work whatever the repository's size). Deep: additionally one
  * pack (with its bitmap) of every object reachable from `refs` (existing deltas are reused, so nothing is
  * recompressed; objects of the source that `refs` do not reach are never copied), and no alternates.
  * Resolves with the number of objects copied (0 for instant).
+ *
+ * Built in a hidden sibling directory and renamed into place. Durability costs two fsync phases: the new
+ * files and the directories that hold entries (one concurrent round; empty directories are made durable by
+ * their parents' fsync on every journaling file system), then the parent after the rename.
  */
 export async function createForkRepo(target: string, opts: CreateForkRepoOptions): Promise<number> {
   const fsync = opts.fsync ?? true;
+  const branch = assertBranchName(opts.defaultBranch);
   const finalDir = path.resolve(target);
   const parent = path.dirname(finalDir);
   const firstCreated = mkdirSync(parent, { recursive: true });
   // same parent directory as the final name, so a relative alternates line stays right after the rename
-  const tmp = `${finalDir}.fork-${tmpSuffix()}`;
-  // nothing is visible before the rename below, so every file and directory is fsynced in one round there
-  await initBareRepo(tmp, { defaultBranch: opts.defaultBranch, fsync: false });
-  const synced = ['HEAD', 'config', FORK_STATE_FILE, '.', 'objects', 'objects/info', 'objects/pack', 'refs', 'refs/heads', 'refs/tags'];
+  const tmp = new Skeleton(`${finalDir}.fork-${tmpSuffix()}`, fsync);
   try {
+    tmp.mkdir('', true);
+    tmp.mkdir('objects', true);
+    tmp.mkdir('objects/info', opts.poolDir !== undefined || opts.copyFrom !== undefined);
+    tmp.mkdir('objects/pack', opts.copyFrom !== undefined);
+    tmp.mkdir('refs', true);
+    tmp.mkdir('refs/heads', false);
+    tmp.mkdir('refs/tags', false);
+    tmp.put('HEAD', `ref: refs/heads/${branch}\n`);
+    tmp.put('config', REPO_CONFIG);
+    if (opts.refs.length > 0) tmp.put('packed-refs', formatPackedRefs(opts.refs));
+    if (opts.poolDir !== undefined) tmp.put('objects/info/alternates', alternatesLine(finalDir, path.join(opts.poolDir, 'objects')));
     let copied = 0;
-    if (opts.refs.length > 0) {
-      await writeFile(path.join(tmp, 'packed-refs'), formatPackedRefs(opts.refs), { flag: 'wx' });
-      synced.push('packed-refs');
-    }
-    if (opts.poolDir !== undefined) {
-      await writeFile(path.join(tmp, 'objects', 'info', 'alternates'), alternatesLine(finalDir, path.join(opts.poolDir, 'objects')), { flag: 'wx' });
-      synced.push('objects/info/alternates');
-    }
-    if (opts.copyFrom !== undefined && opts.refs.length > 0) {
-      // One pack-objects pass in the new repository, borrowing the source's objects through a temporary
-      // alternate: `--all` walks exactly the copied refs (never the source's hidden ones) and, unlike a
-      // list of tips on stdin, lets pack-objects write the reachability bitmap in the same pass.
-      const info = path.join(tmp, 'objects', 'info');
-      await writeFile(path.join(info, 'alternates'), `${path.resolve(opts.copyFrom, 'objects')}\n`, { flag: 'wx' });
-      const packDir = path.join(tmp, 'objects', 'pack');
-      // core.fsync=committed: pack-objects fsyncs the pack and its index itself
-      const out = await gitOk(
-        ['-c', 'core.fsync=committed', 'pack-objects', '-q', '--revs', '--all', '--delta-base-offset', '--write-bitmap-index', path.join(packDir, 'pack')],
-        { gitDir: tmp, input: '', timeoutMs: opts.timeoutMs ?? 30 * 60_000 },
-      );
-      await unlink(path.join(info, 'alternates'));
-      const hash = out.toString('utf8').trim();
-      if (!/^[0-9a-f]{40,64}$/.test(hash)) throw new Error(`pack-objects printed ${JSON.stringify(hash.slice(0, 80))}`);
-      copied = await idxObjectCount(path.join(packDir, `pack-${hash}.idx`));
-    }
+    if (opts.copyFrom !== undefined && opts.refs.length > 0) copied = await copyReachable(tmp.dir, opts.copyFrom, opts.timeoutMs);
     // a deep copy holds exactly the reachable objects, so its count is known now
     const state: ForkState = opts.copyFrom !== undefined ? { ...opts.state, ownObjectsAtCreation: copied, reachableObjects: copied } : opts.state;
-    await writeFile(path.join(tmp, FORK_STATE_FILE), `${JSON.stringify(state)}\n`, { flag: 'wx' });
-    if (fsync) await Promise.all(synced.map((rel) => fsyncPath(path.join(tmp, rel))));
+    tmp.put(FORK_STATE_FILE, `${JSON.stringify(state)}\n`);
+    await tmp.sync();
+    tmp.close();
     try {
-      await rename(tmp, finalDir);
+      renameSync(tmp.dir, finalDir); // a metadata operation: no reason for a thread-pool round trip
     } catch (err) {
       const code = errCode(err);
       if (code === 'ENOTEMPTY' || code === 'EEXIST' || code === 'ENOTDIR') throw new RepoExistsError(finalDir);
@@ -132,13 +170,45 @@ export async function createForkRepo(target: string, opts: CreateForkRepoOptions
     if (fsync) {
       const dirs = [parent];
       if (firstCreated !== undefined) for (let d = parent; d !== path.dirname(firstCreated); d = path.dirname(d)) dirs.push(path.dirname(d));
-      await Promise.all([...new Set(dirs)].map(fsyncPath));
+      await Promise.all([...new Set(dirs)].map(fsyncDirectory));
     }
     return copied;
   } catch (err) {
-    await rm(tmp, { recursive: true, force: true }).catch(() => {});
+    tmp.close();
+    await rm(tmp.dir, { recursive: true, force: true }).catch(() => {});
     throw err;
   }
+}
+
+/** fsync a directory with one thread-pool round trip (open and close are sync: they do not wait on the disk). */
+async function fsyncDirectory(dir: string): Promise<void> {
+  const fd = openSync(dir, 'r');
+  try {
+    await fsyncFd(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * A deep fork's objects: one pack-objects pass in the new repository `dir`, borrowing the source's objects
+ * through a temporary alternate. `--all` walks exactly the copied refs (never the source's hidden ones) and,
+ * unlike a list of tips on stdin, lets pack-objects write the reachability bitmap in the same pass. Resolves
+ * with the number of objects copied.
+ */
+async function copyReachable(dir: string, source: string, timeoutMs = 30 * 60_000): Promise<number> {
+  const alternates = path.join(dir, 'objects', 'info', 'alternates');
+  await writeFile(alternates, `${path.resolve(source, 'objects')}\n`, { flag: 'wx' });
+  const packDir = path.join(dir, 'objects', 'pack');
+  // core.fsync=committed: pack-objects fsyncs the pack and its index itself
+  const out = await gitOk(
+    ['-c', 'core.fsync=committed', 'pack-objects', '-q', '--revs', '--all', '--delta-base-offset', '--write-bitmap-index', path.join(packDir, 'pack')],
+    { gitDir: dir, input: '', timeoutMs },
+  );
+  await unlink(alternates);
+  const hash = out.toString('utf8').trim();
+  if (!/^[0-9a-f]{40,64}$/.test(hash)) throw new Error(`pack-objects printed ${JSON.stringify(hash.slice(0, 80))}`);
+  return idxObjectCount(path.join(packDir, `pack-${hash}.idx`));
 }
 
 export async function readForkState(repoDir: string): Promise<ForkState | null> {

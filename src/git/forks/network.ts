@@ -23,9 +23,9 @@ import { errCode, fsyncDir, tmpSuffix } from '../fsutil.js';
 import { initBareRepo, RepoExistsError } from '../repo-layout.js';
 
 const NETWORK_ID_RE = /^[A-Za-z0-9_-]{1,200}$/;
-const PACK_RE = /^(pack-[0-9a-f]{40,64})\.(pack|idx|rev|bitmap|mtimes)$/;
-const LOOSE_DIR_RE = /^[0-9a-f]{2}$/;
-const LOOSE_FILE_RE = /^[0-9a-f]{38}$/;
+export const PACK_RE = /^(pack-[0-9a-f]{40,64})\.(pack|idx|rev|bitmap|mtimes)$/;
+export const LOOSE_DIR_RE = /^[0-9a-f]{2}$/;
+export const LOOSE_FILE_RE = /^[0-9a-f]{38}$/;
 const MIDX_FILE_RE = /^multi-pack-index(?:-[0-9a-f]{40,64}\.(?:bitmap|rev))?$/;
 /** Link order inside one pack: the .idx last, because git only sees a pack once its .idx exists. */
 const PACK_EXT_ORDER = ['pack', 'rev', 'mtimes', 'bitmap', 'idx'] as const;
@@ -151,7 +151,7 @@ async function touchAndLink(from: string, to: string, now: Date): Promise<LinkRe
  * processes that opened the repository before it joined keep finding them). Later moves must skip them,
  * or the pool would gain a second copy of objects it already holds.
  */
-const MOVED_MANIFEST = path.join('objects', 'info', 'grove-moved');
+export const MOVED_MANIFEST = path.join('objects', 'info', 'grove-moved');
 
 async function readMovedManifest(repoDir: string): Promise<Set<string>> {
   try {

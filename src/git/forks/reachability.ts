@@ -23,8 +23,9 @@
 import { createHash } from 'node:crypto';
 import { Lru } from '../../lib/lru.js';
 import { assertObjectId } from '../args.js';
-import { GitExecError, gitOk, spawnGit } from '../exec.js';
+import { gitOk } from '../exec.js';
 import { listRefs, readHead } from '../refs/index.js';
+import { scanGitLines } from './scan-lines.js';
 
 export interface ReachabilityOptions {
   /** Object types the caller already knows (`commit`, `tree`, `blob`, `tag`), by id: saves a cat-file run. */
@@ -73,7 +74,7 @@ export async function firstUnreachable(dir: string, oids: readonly string[], opt
   const objects = open.some((oid) => types.get(oid) !== 'commit');
   let unreachable: string | null = null;
   const candidates = new Set<string>();
-  const scan = await scanGit(
+  const scan = await scanGitLines(
     dir,
     ['rev-list', ...(objects ? ['--objects', '--objects-edge-aggressive', '--no-object-names'] : []), '--use-bitmap-index', '--stdin', '--not', '--all'],
     `${open.join('\n')}\n`,
@@ -87,14 +88,14 @@ export async function firstUnreachable(dir: string, oids: readonly string[], opt
       if (pending.has(oid)) candidates.add(oid);
       return false;
     },
-    timeoutMs,
+    { timeoutMs, maxBytes: MAX_SCAN_BYTES },
   );
   if (unreachable !== null) return unreachable;
   if (scan.overflow) return open.find((oid) => !exact.has(oid)) ?? open[0]!;
 
   if (candidates.size > 0) {
     const unseen = new Set(candidates);
-    await scanGit(
+    await scanGitLines(
       dir,
       ['rev-list', '--objects', '--no-object-names', '--in-commit-order', '--use-bitmap-index', '--all'],
       '',
@@ -102,8 +103,7 @@ export async function firstUnreachable(dir: string, oids: readonly string[], opt
         unseen.delete(line.slice(0, 40));
         return unseen.size === 0;
       },
-      timeoutMs,
-      Infinity,
+      { timeoutMs },
     );
     const [first] = unseen;
     if (first !== undefined) return first;
@@ -152,75 +152,4 @@ async function objectTypes(dir: string, oids: string[], known: ReadonlyMap<strin
     if (oid && type && type !== 'missing' && ask.has(oid)) types.set(oid, type);
   }
   return types;
-}
-
-/**
- * Runs git with `input` on stdin and hands each stdout line to `onLine` until it returns true (then git is
- * stopped). Throws when git fails (unless stopped), times out, or cannot start. `overflow` when more than
- * `maxBytes` came out (git is stopped).
- */
-function scanGit(
-  dir: string,
-  args: string[],
-  input: string,
-  onLine: (line: string) => boolean,
-  timeoutMs: number,
-  maxBytes = MAX_SCAN_BYTES,
-): Promise<{ stopped: boolean; overflow: boolean }> {
-  return new Promise((resolve, reject) => {
-    const child = spawnGit(args, { gitDir: dir });
-    let settled = false;
-    let stopped = false;
-    let overflow = false;
-    let bytes = 0;
-    let rest = '';
-    let stderr = '';
-    const finish = (error: Error | null): void => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      if (error) reject(error);
-      else resolve({ stopped, overflow });
-    };
-    const halt = (): void => {
-      child.stdout!.removeAllListeners('data');
-      child.stdout!.destroy();
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    };
-    const timer = setTimeout(() => {
-      halt();
-      finish(new GitExecError(`git ${args[0]} timed out after ${timeoutMs} ms`, args, null, stderr));
-    }, timeoutMs);
-    child.on('error', (error) => finish(new GitExecError(`git ${args[0]}: ${error.message}`, args, null, '')));
-    child.stdin!.on('error', () => {}); // EPIPE once git stopped reading (or was stopped)
-    child.stderr!.setEncoding('utf8');
-    child.stderr!.on('data', (s: string) => {
-      if (stderr.length < 4096) stderr += s;
-    });
-    child.stdout!.setEncoding('utf8');
-    child.stdout!.on('data', (chunk: string) => {
-      bytes += chunk.length;
-      const lines = (rest + chunk).split('\n');
-      rest = lines.pop()!;
-      for (const line of lines) {
-        if (line.length > 0 && onLine(line)) {
-          stopped = true;
-          break;
-        }
-      }
-      if (!stopped && bytes > maxBytes) overflow = true;
-      if (stopped || overflow) {
-        halt();
-        finish(null);
-      }
-    });
-    child.on('close', (code) => {
-      if (!stopped && !overflow && rest.length > 0 && onLine(rest)) stopped = true;
-      if (stopped || overflow) return finish(null);
-      if (code === 0) return finish(null);
-      const first = stderr.trim().split('\n')[0] ?? '';
-      finish(new GitExecError(`git ${args[0]} failed (${code ?? 'signal'}): ${first}`, args, code, stderr));
-    });
-    child.stdin!.end(input);
-  });
 }

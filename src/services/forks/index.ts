@@ -10,7 +10,7 @@ import { LIMITS } from '../../domain/limits.js';
 import { assertSlug } from '../../domain/slug.js';
 import type { Principal, Repo } from '../../domain/types.js';
 import { countObjects } from '../../git/forks/network.js';
-import { countReachable, createForkRepo, readForkState, snapshotRefs, type ForkState } from '../../git/forks/fork-repo.js';
+import { createForkRepo, readForkState, snapshotRefs, type ForkState } from '../../git/forks/fork-repo.js';
 import type { RefEntry } from '../../git/refs/index.js';
 import { newId } from '../../lib/ids.js';
 import type { EventBus } from '../../domain/events.js';
@@ -95,12 +95,12 @@ export class ForkService {
     const source = (await this.deps.gate.openForkSource(principal, address, input.source_org)).repo;
     await this.deps.usage.assertCanCreateRepo(principal.org);
 
-    // SPEC rules 3-4: a chain deeper than 16 flattens into a deep fork, which starts a new chain (depth 0, own root)
+    // SPEC rules 3-4: a chain deeper than 16 flattens into a deep fork, which starts a new chain (depth 0, own root).
+    // Across organizations too (rule 9) an instant fork shares the template's pool: a member reads, fetches and
+    // pushes only objects its own refs reach (ids checked on every path, ADR 0003), so tenants sharing a pool
+    // never see each other's objects.
     const depth = source.forkDepth + 1;
-    // Forks across organizations never share an object pool: git (protocol v2) serves any object of a
-    // repository's object store by id, so a shared pool would let one tenant fetch another's objects.
-    const crossOrg = source.orgId !== principal.org.id;
-    const mode: ForkMode = input.mode === 'deep' || depth > LIMITS.fork.maxDepth || crossOrg ? 'deep' : 'instant';
+    const mode: ForkMode = input.mode === 'deep' || depth > LIMITS.fork.maxDepth ? 'deep' : 'instant';
     const now = this.deps.clock.now();
     const stamp = new Date(now).toISOString();
     const id = newId('repo', now);
@@ -118,7 +118,8 @@ export class ForkService {
       forkMode: mode,
       forkDepth: mode === 'deep' ? 0 : depth,
       forkRoot: mode === 'deep' ? id : (source.forkRoot ?? source.id),
-      networkId: null,
+      // a member from the start when the source already has a network (one write less); else set once it has
+      networkId: mode === 'instant' ? source.networkId : null,
       createdAt: stamp,
       updatedAt: stamp,
     });
@@ -146,15 +147,15 @@ export class ForkService {
   async #instant(repo: Repo, source: Repo, requestedBranch: string | undefined): Promise<ForkResult> {
     const { networkId, poolDir, refs } = await this.networks.prepareSource(source);
     this.#checkDefaultBranch(refs, requestedBranch);
-    // a member from now on: sweeps keep what it reaches, and never remove the pool under it
-    await this.deps.store.repos.setNetwork(repo.id, networkId);
-    repo.networkId = networkId;
-    // SPEC rule 5: record the reachable objects inline when the pool is small (about 5,000 objects at most);
-    // the count is read from .idx headers, so big repositories cost nothing more here
-    const pool = await countObjects(poolDir);
-    const poolObjects = pool.packed + pool.loose;
+    if (repo.networkId !== networkId) {
+      // a member from now on: sweeps keep what it reaches, and never remove the pool under it
+      await this.deps.store.repos.setNetwork(repo.id, networkId);
+      repo.networkId = networkId;
+    }
+    // SPEC rule 5: `sync` when the reachable objects of these refs are known (an earlier fork of the same refs
+    // state); otherwise `queued`: no git process runs on the request path (git/forks/reachable-count.ts)
     const tips = [...new Set(refs.map((r) => r.oid))];
-    const reachable = poolObjects <= LIMITS.fork.syncProbeObjects ? await countReachable(this.deps.storage.dir(source.id), { tips }) : null;
+    const reachable = this.networks.counts.known(tips) ?? null;
     const state: ForkState = {
       version: 1,
       materialization: reachable === null ? 'queued' : 'sync',
@@ -163,10 +164,22 @@ export class ForkService {
       ownObjectsAtCreation: 0,
       materializedAt: reachable === null ? null : repo.createdAt,
     };
-    await createForkRepo(this.deps.storage.dir(repo.id), { defaultBranch: repo.defaultBranch, refs, poolDir, state });
-    await this.networks.assertPoolAlive(networkId);
-    if (reachable === null) await this.deps.jobs.enqueue(FORK_MATERIALIZE_JOB, { repoId: repo.id });
-    return { repo, blobMaterialization: state.materialization, sharedBlobs: reachable ?? poolObjects, ownedBlobs: 0 };
+    // the pool must still exist now that the fork is a member (a sweep removing an empty network puts it
+    // back when it sees a member); checked while the fork is written
+    const [created, alive] = await Promise.allSettled([
+      createForkRepo(this.deps.storage.dir(repo.id), { defaultBranch: repo.defaultBranch, refs, poolDir, state }),
+      this.networks.assertPoolAlive(networkId),
+    ]);
+    if (created.status === 'rejected') throw created.reason;
+    if (alive.status === 'rejected') throw alive.reason;
+    if (reachable !== null) return { repo, blobMaterialization: 'sync', sharedBlobs: reachable, ownedBlobs: 0 };
+    await this.deps.jobs.enqueue(FORK_MATERIALIZE_JOB, { repoId: repo.id });
+    // count now, after the response, so the next fork of these refs is `sync` (the job then finds it known)
+    const dir = this.deps.storage.dir(repo.id);
+    setImmediate(() => {
+      this.networks.counts.count(dir, tips).catch((error: unknown) => this.deps.log(`counting the objects of fork ${repo.id} failed`, error));
+    });
+    return { repo, blobMaterialization: 'queued', sharedBlobs: await this.networks.poolObjects(networkId), ownedBlobs: 0 };
   }
 
   async #deep(repo: Repo, source: Repo, requestedBranch: string | undefined): Promise<ForkResult> {
@@ -190,11 +203,7 @@ export class ForkService {
     const ownedBlobs = Math.max(0, own.packed + own.loose - (state?.ownObjectsAtCreation ?? 0));
     let sharedBlobs = 0;
     if (repo.forkMode === 'instant' && repo.networkId !== null) {
-      if (state?.reachableObjects != null) sharedBlobs = state.reachableObjects;
-      else {
-        const pool = await countObjects(this.networks.poolDir(repo.networkId));
-        sharedBlobs = pool.packed + pool.loose;
-      }
+      sharedBlobs = state?.reachableObjects ?? (await this.networks.poolObjects(repo.networkId));
     }
     return {
       repo,

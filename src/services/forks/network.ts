@@ -7,11 +7,13 @@
 import { rename, rm, stat } from 'node:fs/promises';
 import { notFound } from '../../domain/errors.js';
 import type { Repo } from '../../domain/types.js';
-import { dropLocalBitmaps, ensurePool, moveObjectsToPool, poolPath, releaseMovedFiles, usesPool, writeAlternates } from '../../git/forks/network.js';
-import { countReachable, readForkState, snapshotRefs, writeForkState } from '../../git/forks/fork-repo.js';
+import { countObjects, dropLocalBitmaps, ensurePool, moveObjectsToPool, poolPath, releaseMovedFiles, usesPool, writeAlternates } from '../../git/forks/network.js';
+import { readForkState, snapshotRefs, writeForkState } from '../../git/forks/fork-repo.js';
+import { isFullyMoved } from '../../git/forks/fully-moved.js';
+import { ReachableCounts } from '../../git/forks/reachable-count.js';
 import { tryAcquireMaintenanceLock } from '../../git/maintenance/lock.js';
 import { sweepPool, type SweepReport } from '../../git/forks/pool-sweep.js';
-import type { RefEntry } from '../../git/refs/index.js';
+import { listRefs, type RefEntry } from '../../git/refs/index.js';
 import { newId } from '../../lib/ids.js';
 import type { Config } from '../../config/index.js';
 import type { Clock } from '../../infra/clock.js';
@@ -44,9 +46,15 @@ async function exists(p: string): Promise<boolean> {
   );
 }
 
+/** How long a pool's object count is reused (it is only the upper bound a `queued` fork reports). */
+const POOL_COUNT_TTL_MS = 30_000;
+
 export class ForkNetworks {
   /** Per-source serialization of joins inside this process (the database claim covers other nodes). */
   readonly #joins = new Map<string, Promise<unknown>>();
+  /** Reachable-object counts by ref tips (git/forks/reachable-count.ts). */
+  readonly counts = new ReachableCounts();
+  readonly #poolObjects = new Map<string, { objects: number; until: number }>();
 
   constructor(private readonly deps: ForkNetworkDeps) {
     deps.jobs.register(FORK_SWEEP_JOB, async (payload) => {
@@ -78,7 +86,8 @@ export class ForkNetworks {
    */
   async prepareSource(source: Repo): Promise<PreparedSource> {
     const previous = this.#joins.get(source.id) ?? Promise.resolve();
-    const run = previous.catch(() => {}).then(() => this.#prepare(source.id));
+    // a repository never leaves its network: a known network id needs no second look at the row
+    const run = previous.catch(() => {}).then(() => this.#prepare(source.id, source.networkId));
     this.#joins.set(source.id, run);
     try {
       return await run;
@@ -87,8 +96,12 @@ export class ForkNetworks {
     }
   }
 
-  async #prepare(sourceId: string): Promise<PreparedSource> {
+  async #prepare(sourceId: string, knownNetworkId: string | null): Promise<PreparedSource> {
     const { store, jobs, clock, config } = this.deps;
+    if (knownNetworkId !== null) {
+      const fast = await this.#alreadyMoved(sourceId, knownNetworkId);
+      if (fast) return fast;
+    }
     let source = await store.repos.findById(sourceId);
     if (!source) throw notFound('source repository');
     if (source.networkId === null) {
@@ -129,9 +142,22 @@ export class ForkNetworks {
       await lock?.release();
     }
     if (moved.length > 0) {
+      this.#poolObjects.delete(networkId);
       await jobs.enqueue(FORK_RELEASE_JOB, { repoId: sourceId, networkId, files: moved }, { delayMs: config.forkReleaseDelaySeconds * 1000 });
     }
     return { networkId, poolDir, refs };
+  }
+
+  /**
+   * The common case, a member forked before and not written since: nothing to move, so no lock and no write.
+   * Its refs are read first, so every object they name was in a file the check then saw in the pool.
+   * Null when there is something to do (or the repository is gone: the full path reports that).
+   */
+  async #alreadyMoved(sourceId: string, networkId: string): Promise<PreparedSource | null> {
+    const dir = this.#dir(sourceId);
+    const poolDir = this.poolDir(networkId);
+    const refs = await snapshotRefs(dir);
+    return isFullyMoved(dir, poolDir) ? { networkId, poolDir, refs } : null;
   }
 
   async #sweptRecently(networkId: string): Promise<boolean> {
@@ -174,12 +200,27 @@ export class ForkNetworks {
     }
   }
 
+  /**
+   * Objects the pool of `networkId` holds (packed and loose, from .idx headers and directory listings), reused
+   * for a short while: forks answered `queued` report it as their upper bound.
+   */
+  async poolObjects(networkId: string): Promise<number> {
+    const now = Date.now();
+    const cached = this.#poolObjects.get(networkId);
+    if (cached && cached.until > now) return cached.objects;
+    const count = await countObjects(this.poolDir(networkId));
+    const objects = count.packed + count.loose;
+    this.#poolObjects.set(networkId, { objects, until: now + POOL_COUNT_TTL_MS });
+    return objects;
+  }
+
   /** Counts a fork's reachable objects and records them in its fork state (the `queued` materialization). */
   async materialize(repoId: string): Promise<void> {
     const dir = this.#dir(repoId);
     const state = await readForkState(dir);
     if (!state || state.materialized) return;
-    const reachable = await countReachable(dir);
+    const tips = [...new Set((await listRefs(dir, 'refs/')).map((r) => r.oid))];
+    const reachable = await this.counts.count(dir, tips);
     await writeForkState(dir, { ...state, materialized: true, reachableObjects: reachable, materializedAt: new Date(this.deps.clock.now()).toISOString() });
   }
 
@@ -200,6 +241,7 @@ export class ForkNetworks {
       const dirs: string[] = [];
       for (const m of members) if (await exists(this.#dir(m.id))) dirs.push(this.#dir(m.id));
       const report = await sweepPool(poolDir, dirs, { graceMs: config.forkSweepGraceSeconds * 1000, now: clock.now() });
+      this.#poolObjects.delete(networkId);
       await store.networks.markSwept(networkId, new Date(clock.now()).toISOString());
       return { status: 'swept', report };
     } finally {

@@ -27,6 +27,7 @@ import type { BasicCredentials, IdentityService } from '../auth/index.js';
 import type { GitIdentity, OrgRepoAddress, RepoGate, RepoHandle } from '../repository/index.js';
 import type { UsageService } from '../usage/index.js';
 import { CloneResponseCache } from './clone-cache.js';
+import { startReceivePack } from './push-guard.js';
 import { runRpc } from './rpc.js';
 import { refuseUnreachableIds } from './wants.js';
 
@@ -243,10 +244,12 @@ export class GitHttpService {
     // a lock left by a writer killed mid-update would make git refuse this push for good
     await reclaimStaleRefLocks(dir, head.commands.map((c) => c.ref).filter((ref) => ref.startsWith('refs/') && isValidRefName(ref)));
     const before = await handle.listRefs();
-    const child = spawnService('receive-pack', dir, protocol.env);
+    // fork-network members: pushed refs may need only objects the push sent or the member already reaches
+    const { child, checks } = await startReceivePack(this.deps, handle, protocol.env);
     const out = await runRpc({
       child,
       input: reader.replay(),
+      checks,
       onAbort: 'finish',
       after: () => this.#publishPush(handle, head, before),
       log: this.deps.log,

@@ -7,6 +7,7 @@
 import { forbidden } from '../../domain/errors.js';
 import { atLeast, type RepoPermission } from '../../domain/access.js';
 import type { Repo } from '../../domain/types.js';
+import { firstUnsentUnreachable } from '../../git/forks/push-check.js';
 import type { CatFileInfo, CatFileObject } from '../../git/objects/catfile-pool.js';
 import type { Commit, TreeEntry } from '../../git/objects/format.js';
 import { hasAnyBranch, branchFile } from '../../git/refs/branches-exist.js';
@@ -87,6 +88,15 @@ export class RepoHandle {
 
   readMany(oids: readonly string[]): Promise<Array<CatFileObject | null>> {
     return this.objects.readMany(this.repo, oids);
+  }
+
+  /**
+   * For a push to a fork-network member, checked in git's quarantine before any ref moves: the first object the
+   * new tips need that the push did not send and this repository's refs do not reach, or null (see
+   * git/forks/push-check.ts).
+   */
+  firstUnsentHidden(push: { quarantineDir: string | null; tips: readonly string[]; sentObjects: number | null }): Promise<string | null> {
+    return firstUnsentUnreachable({ repoDir: this.dir, quarantineDir: push.quarantineDir, tips: [...push.tips], sentObjects: push.sentObjects });
   }
 
   /** Whether `ancestor` is reachable from `descendant`; null when that takes more than a bounded walk. */
