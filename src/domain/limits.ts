@@ -12,6 +12,6 @@ export const LIMITS = {
     maxOffset: 1_000_000_000,
   },
   jsonBodyBytes: 1024 * 1024,
-  /** Forks: instant chains deeper than this are created deep; the synchronous reachability probe's size. */
+  /** Forks: instant chains deeper than this are created deep. */
   fork: { maxDepth: 16 },
 } as const;
