@@ -62,7 +62,9 @@ export async function startGrove(extraEnv: Record<string, string> = {}): Promise
   if (created.status !== 0) throw new Error(`org create failed: ${created.stderr}`);
   const key = (JSON.parse(created.stdout) as { key: { key: string } }).key.key;
   let log = '';
-  const child = spawn(process.execPath, [main, 'serve'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // GROVE_BENCH_NODE_ARGS: extra node flags for the server only (e.g. --cpu-prof to profile under the benchmark's load)
+  const nodeArgs = (process.env.GROVE_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, main, 'serve'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr.on('data', (d: Buffer) => (log += d.toString()));
   const url = `http://127.0.0.1:${port}`;

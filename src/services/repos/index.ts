@@ -118,7 +118,7 @@ export class RepoService {
       throw error;
     }
     this.deps.events.publish({ type: 'repo.created', orgId: repo.orgId, repoId: repo.id, at: now });
-    if (initial) handle.writer.announce(`refs/heads/${repo.defaultBranch}`, null, initial.sha, 'api');
+    if (initial) handle.writer.announce(`refs/heads/${repo.defaultBranch}`, null, initial.sha, 'api', initial);
     return repo;
   }
 

@@ -121,9 +121,12 @@ export class CommitWriter {
     await setHead(this.dir, `refs/heads/${branch}`, { fsync: !this.durability.deferred() });
   }
 
-  /** Tells subscribers about a ref git itself moved (a push through smart HTTP). */
-  announce(ref: string, before: string | null, after: string | null, source: ChangeSource): void {
-    this.#announce(ref, before, after, source);
+  /**
+   * Tells subscribers about a ref moved outside commit(): by git itself (a push through smart HTTP), or to a
+   * commit build() made and the caller stored (a new repository's first commit), which spares the history walk.
+   */
+  announce(ref: string, before: string | null, after: string | null, source: ChangeSource, built?: BuiltCommit): void {
+    this.#announce(ref, before, after, source, built);
   }
 
   /** What the branch's new commits are measured against: its old tip, or for a new branch the other branches. */
