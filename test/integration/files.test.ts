@@ -138,6 +138,7 @@ describe('files API', () => {
         type: 'file',
         sha: gitBlobId(Buffer.from('# Files\n')),
         mode: '100644',
+        size: 8,
       });
       assert.deepEqual(byName.get('src'), {
         name: 'src',

@@ -4,10 +4,12 @@ import type { Commit } from '../../git/objects/format.js';
 import type { RepoAddress, RepoGate, RepoHandle, ResolvedRev } from '../repository/index.js';
 import type { UsageService } from '../usage/index.js';
 import { applyChanges } from './apply.js';
+import { changedFiles, type ChangedFile } from './changed-files.js';
 import { history, type HistoryPage, type HistoryQuery } from './history.js';
 import { prepare, type CreateCommitInput } from './prepare.js';
 
 export type { ChangeInput, CreateCommitInput } from './prepare.js';
+export type { ChangedFile } from './changed-files.js';
 export type { HistoryItem, HistoryPage, HistoryQuery } from './history.js';
 
 export interface CommitResult {
@@ -87,9 +89,11 @@ export class CommitService {
     return history(await this.deps.gate.open(caller, address, 'read'), query);
   }
 
-  async get(caller: Caller, address: RepoAddress, rev: string): Promise<{ resolved: ResolvedRev; commit: Commit }> {
+  async get(caller: Caller, address: RepoAddress, rev: string, opts: { files?: boolean } = {}): Promise<{ resolved: ResolvedRev; commit: Commit; files?: ChangedFile[] }> {
     const handle = await this.deps.gate.open(caller, address, 'read');
     const resolved = await handle.resolve(rev, 'sha');
-    return { resolved, commit: await handle.commit(resolved.sha) };
+    const commit = await handle.commit(resolved.sha);
+    if (!opts.files) return { resolved, commit };
+    return { resolved, commit, files: await changedFiles(handle, resolved.sha, commit) };
   }
 }

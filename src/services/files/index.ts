@@ -6,14 +6,14 @@ import { planBatch, type BatchInput, type BatchPlan } from './batch.js';
 import { BlobReader, type RawBlob } from './blobs.js';
 import { Locator } from './locate.js';
 import { listTree } from './trees.js';
-import type { BlobTarget, FileTarget, TreeListing } from './types.js';
+import type { BlobTarget, FileTarget, TreeListing, UnbornTarget } from './types.js';
 
 export { BlobBody } from './blob-cache.js';
 export type { BatchBlob, BatchEncoding, BatchInput, BatchPlan } from './batch.js';
 export type { RawBlob } from './blobs.js';
 export { normalizePath } from './locate.js';
 export { displayMode, itemType } from './trees.js';
-export { FILE_LIMITS, type BlobTarget, type FileTarget, type ItemType, type TreeItem, type TreeListing } from './types.js';
+export { FILE_LIMITS, type BlobTarget, type FileTarget, type ItemType, type TreeItem, type TreeListing, type UnbornTarget } from './types.js';
 
 export interface FileDeps {
   gate: RepoGate;
@@ -28,7 +28,7 @@ export class FileService {
   }
 
   /** Repository, revision and folder path of a tree read (the walk itself is `listTree`). */
-  locateTree(caller: Caller, address: RepoAddress, ref: string, rawPath: string): Promise<FileTarget> {
+  locateTree(caller: Caller, address: RepoAddress, ref: string, rawPath: string): Promise<FileTarget | UnbornTarget> {
     return this.#locator.tree(caller, address, ref, rawPath);
   }
 

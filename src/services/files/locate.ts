@@ -9,7 +9,7 @@ import { isValidPath } from '../../git/args.js';
 import { MODE, type TreeEntry } from '../../git/objects/format.js';
 import { Lru } from '../../lib/lru.js';
 import { isRevisionMiss, type RepoAddress, type RepoGate, type RepoHandle } from '../repository/index.js';
-import { FILE_LIMITS, type BlobTarget, type FileTarget } from './types.js';
+import { FILE_LIMITS, type BlobTarget, type FileTarget, type UnbornTarget } from './types.js';
 
 const IMMUTABLE_REV = /^[0-9a-f]{40}(?:[~^][0-9]*)*$/;
 
@@ -33,8 +33,12 @@ export class Locator {
 
   constructor(private readonly gate: RepoGate) {}
 
-  async tree(caller: Caller, address: RepoAddress, ref: string, rawPath: string): Promise<FileTarget> {
-    return this.#locate(await this.gate.open(caller, address, 'read'), ref, normalizePath(rawPath, true));
+  /** The folder to list; `unborn` for the root of a repository with no commit yet (an empty listing). */
+  async tree(caller: Caller, address: RepoAddress, ref: string, rawPath: string): Promise<FileTarget | UnbornTarget> {
+    const handle = await this.gate.open(caller, address, 'read');
+    const path = normalizePath(rawPath, true);
+    if (path === '' && handle.isUnborn(ref)) return { unborn: true, repo: handle.repo, ref, path };
+    return this.#locate(handle, ref, path);
   }
 
   /** The blob at a path, or 404 when the path is missing, a folder or a submodule. */

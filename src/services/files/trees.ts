@@ -5,6 +5,8 @@ import { isTreeMode, type RepoHandle } from '../repository/index.js';
 import type { Locator } from './locate.js';
 import { FILE_LIMITS, type FileTarget, type ItemType, type TreeItem, type TreeListing } from './types.js';
 
+const GITLINK_MODE = '160000';
+
 /** Git stores tree modes without the leading zero; listings show the usual six digits. */
 export function displayMode(mode: string): string {
   return mode.length === 5 ? `0${mode}` : mode;
@@ -30,14 +32,31 @@ export async function listTree(locator: Locator, target: FileTarget, recursive: 
   const items: TreeItem[] = [];
   const prefix = path === '' ? '' : `${path}/`;
   const entries = await handle.tree(entry.oid);
+  let truncated = false;
   if (!recursive) {
     for (const e of entries) {
-      if (items.length >= limit) return { items, truncated: true };
+      if (items.length >= limit) {
+        truncated = true;
+        break;
+      }
       items.push(toItem(e, prefix));
     }
-    return { items, truncated: false };
+  } else {
+    truncated = await walkEntries(handle, entries, prefix, items, limit);
   }
-  return { items, truncated: await walkEntries(handle, entries, prefix, items, limit) };
+  await addSizes(handle, items);
+  return { items, truncated };
+}
+
+/** Files (blobs and symlinks) carry their size; folders and submodules (another repository's commit) do not. */
+async function addSizes(handle: RepoHandle, items: TreeItem[]): Promise<void> {
+  const files = items.filter((item) => item.type === 'file' && item.mode !== GITLINK_MODE);
+  if (files.length === 0) return;
+  const sizes = await handle.entrySizes(files.map((item) => item.sha));
+  files.forEach((item, i) => {
+    const size = sizes[i];
+    if (size != null) item.size = size;
+  });
 }
 
 /**

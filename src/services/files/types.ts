@@ -33,6 +33,8 @@ export interface TreeItem {
   type: ItemType;
   sha: string;
   mode: string;
+  /** Bytes, for files (blobs and symlinks); absent for folders and submodules. */
+  size?: number;
 }
 
 /** A resolved read location: repository, revision and a normalized path ('' is the root). */
@@ -45,6 +47,14 @@ export interface FileTarget {
   path: string;
   /** Named by a full commit SHA: the answer can never change. */
   immutable: boolean;
+}
+
+/** The root of a repository whose default branch has no commit yet: listed as empty. */
+export interface UnbornTarget {
+  unborn: true;
+  repo: Repo;
+  ref: string;
+  path: '';
 }
 
 export interface BlobTarget extends FileTarget {

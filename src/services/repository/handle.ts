@@ -81,6 +81,11 @@ export class RepoHandle {
     return this.objects.infoMany(this.repo, oids);
   }
 
+  /** Sizes of blobs named by entries of trees this repository shows (listings); null where not held. */
+  entrySizes(oids: readonly string[]): Promise<Array<number | null>> {
+    return this.objects.entrySizes(this.repo, oids);
+  }
+
   async readObject(oid: string): Promise<CatFileObject | null> {
     const [object] = await this.objects.readMany(this.repo, [oid]);
     return object ?? null;
@@ -136,6 +141,15 @@ export class RepoHandle {
   /** SPEC's is_empty: no branch at all. */
   isEmpty(): boolean {
     return !hasAnyBranch(this.dir, branchFile(this.dir, this.repo.defaultBranch));
+  }
+
+  /**
+   * Whether `rev` names the default branch of a repository with no branch yet (made with `init: false`): reads
+   * of it answer empty lists rather than 404, as a clone of such a repository is empty rather than an error.
+   */
+  isUnborn(rev: string): boolean {
+    const branch = this.repo.defaultBranch;
+    return (rev === 'HEAD' || rev === branch || rev === `refs/heads/${branch}`) && this.isEmpty();
   }
 
   // ---- writes ----

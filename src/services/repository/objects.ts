@@ -30,6 +30,8 @@ export class RepoObjects {
   readonly #trees = new Lru<string, TreeEntry[]>(20_000);
   /** Network members only: (repository, object id) pairs known to be reachable from the repository's refs. */
   readonly #vouched = new Lru<string, true>(200_000);
+  /** Object id → size: content-addressed, so one answer holds in every repository. */
+  readonly #sizes = new Lru<string, number>(200_000);
 
   readonly #peeler: RefPeeler;
 
@@ -127,6 +129,21 @@ export class RepoObjects {
     const infos = await this.catFiles.infoMany(this.dirOf(repo.id), oids);
     if (repo.networkId === null) return infos;
     return Promise.all(infos.map(async (info) => (info && (await this.visible(repo, info.oid, info.type)) ? info : null)));
+  }
+
+  /**
+   * Sizes of the blobs that entries of a tree the repository shows point at (visible through that tree, so no
+   * reachability check); null for ids the repository does not hold. Cached: an id's size never changes.
+   */
+  async entrySizes(repo: RepoRef, oids: readonly string[]): Promise<Array<number | null>> {
+    const out = oids.map((oid) => this.#sizes.get(oid) ?? null);
+    const missing = [...new Set(oids.filter((_, i) => out[i] === null))];
+    if (missing.length === 0) return out;
+    const infos = await this.catFiles.infoMany(this.dirOf(repo.id), missing);
+    infos.forEach((info, i) => {
+      if (info) this.#sizes.set(missing[i]!, info.size);
+    });
+    return oids.map((oid, i) => out[i] ?? this.#sizes.get(oid) ?? null);
   }
 
   /** Whole objects the repository may show; null for missing or not visible ones. */

@@ -49,6 +49,14 @@ const CommitFields = {
   parents: Type.Array(Type.String()),
 };
 
+const ChangedFile = Type.Object({
+  path: Type.String(),
+  status: Type.String({ enum: ['added', 'modified', 'removed'] }),
+  additions: Type.Integer(),
+  deletions: Type.Integer(),
+  binary: Type.Boolean(),
+});
+
 const Created = Type.Object({ ...CommitFields, tree_sha: Type.String(), branch: Type.String(), parent: Nullable(Type.String()) });
 
 export function commitRoutes(app: App, { services }: HttpDeps): void {
@@ -73,6 +81,10 @@ export function commitRoutes(app: App, { services }: HttpDeps): void {
             branch: Type.Optional(Type.String({ minLength: 1, maxLength: 1024 })),
             limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.pagination.commits.max })),
             cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+            path: Type.Optional(Type.String({ minLength: 1, maxLength: 4096, description: 'only commits that changed this file or folder (git log -- <path>)' })),
+            since: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'ISO 8601 date or date-time: committed at or after it' })),
+            until: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'ISO 8601 date or date-time (a date means its end): committed at or before it' })),
+            author: Type.Optional(Type.String({ minLength: 1, maxLength: 255, description: "case-insensitive text found in the author's `name <email>`" })),
           },
           { additionalProperties: false },
         ),
@@ -89,10 +101,18 @@ export function commitRoutes(app: App, { services }: HttpDeps): void {
 
     app.get(`${base}/:sha`, {
       config,
-      schema: { tags, response: { 200: Type.Object({ ...CommitFields, tree: Type.String() }), 304: Type.Null(), ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        querystring: Type.Object(
+          { files: Type.Optional(Type.Boolean({ description: 'include the files the commit changed against its first parent, with line counts' })) },
+          { additionalProperties: false },
+        ),
+        response: { 200: Type.Object({ ...CommitFields, tree: Type.String(), files: Type.Optional(Type.Array(ChangedFile)) }), 304: Type.Null(), ...errorResponses(400, 401, 403, 404, 422, 504) },
+      },
       handler: async (request, reply) => {
-        const { resolved, commit } = await services.commits.get(callerOf(request), addressOf(request.params), (request.params as { sha: string }).sha);
-        const etag = `"${resolved.sha}"`;
+        const withFiles = request.query.files === true;
+        const { resolved, commit, files } = await services.commits.get(callerOf(request), addressOf(request.params), (request.params as { sha: string }).sha, { files: withFiles });
+        const etag = `"${resolved.sha}${withFiles ? '-files' : ''}"`;
         reply.header('etag', etag);
         reply.header('cache-control', `${config.publicRead ? 'public' : 'private'}, ${resolved.kind === 'commit' ? 'max-age=31536000, immutable' : 'max-age=60'}`);
         if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
@@ -104,6 +124,7 @@ export function commitRoutes(app: App, { services }: HttpDeps): void {
           author_email: commit.author.email,
           timestamp: commit.author.timestamp,
           parents: commit.parents,
+          ...(files ? { files } : {}),
         };
       },
     });

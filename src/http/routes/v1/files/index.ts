@@ -76,6 +76,10 @@ export function fileRoutes(app: App, { services }: HttpDeps): void {
         const p = request.params as FileParams;
         const recursive = request.query.recursive === true;
         const target = await files.locateTree(callerOf(request), addressOf(p), p.ref, p['*'] ?? '');
+        if ('unborn' in target) {
+          reply.header('cache-control', 'no-cache');
+          return { items: [], path: '', ref: target.ref, sha: null, truncated: false };
+        }
         // The body names the commit, the ref and the path: the tag covers all of them and the listing mode.
         const identity = `${target.rev.sha}\0${target.ref}\0${target.path}\0${recursive ? 'recursive' : 'flat'}`;
         const etag = `"tree-${createHash('sha1').update(identity).digest('hex')}"`;

@@ -1,4 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { Nullable } from '../../shared/schemas.js';
 
 // Response schemas avoid anyOf/Union: the serializer would run a validator per response to pick a branch.
 
@@ -15,13 +16,14 @@ export const TreeItem = Type.Object({
   type: Type.String({ enum: ['folder', 'file'], description: 'symlinks (mode 120000) and submodules (mode 160000) are files' }),
   sha: Sha,
   mode: Type.String({ description: 'six-digit git mode: 040000, 100644, 100755, 120000 or 160000' }),
+  size: Type.Optional(Type.Integer({ description: 'bytes, for files and symlinks; absent for folders and submodules' })),
 });
 
 export const TreeResponse = Type.Object({
   items: Type.Array(TreeItem),
   path: Type.String({ description: "the folder listed ('' for the root)" }),
   ref: Type.String({ description: 'the ref as requested' }),
-  sha: Type.String({ description: 'the commit the ref resolved to' }),
+  sha: Nullable(Type.String({ description: 'the commit the ref resolved to; null for the default branch of a repository with no commit yet (items is then empty)' })),
   truncated: Type.Boolean({ description: 'true when more than 10,000 entries matched' }),
 });
 
