@@ -48,6 +48,30 @@ describe('public read routes', () => {
     assert.equal(byShas.total_files_changed, 1);
   });
 
+  test('raw files and branches of a public repository, without a key', async () => {
+    const base = `/v1/orgs/${t.org}/repos/open`;
+    const raw = await anon().get(`${base}/raw/main/src/a.txt`);
+    assert.equal(raw.statusCode, 200, raw.body);
+    assert.equal(raw.body, 'A\n');
+    assert.match(String(raw.headers['cache-control']), /public/);
+    const ranged = await anon().get(`${base}/raw/main/src/a.txt`, { range: 'bytes=0-0' });
+    assert.equal(ranged.statusCode, 206);
+    assert.equal(ranged.body, 'A');
+    const branches = await anon().get(`${base}/branches`);
+    assert.equal(branches.statusCode, 200, branches.body);
+    assert.deepEqual(branches.json().branches, [{ name: 'main', sha: head }]);
+    assert.equal(branches.json().default_branch, 'main');
+    assert.deepEqual((await anon().get(`${base}/branches/main`)).json(), { name: 'main', sha: head });
+    assert.equal((await anon().get(`${base}/branches/nope`)).statusCode, 404);
+    for (const url of [`/v1/orgs/${t.org}/repos/closed/raw/main/secret.txt`, `/v1/orgs/${t.org}/repos/closed/branches`, `/v1/orgs/${t.org}/repos/closed/branches/main`]) {
+      assert.equal((await anon().get(url)).statusCode, 404, url);
+      assert.equal((await api(t).get(url)).statusCode, 404, `${url} with a key`);
+    }
+    // the public routes are reads only: no branch is created or deleted through them
+    assert.ok([404, 405].includes((await api(t).post(`${base}/branches`, { name: 'x' })).statusCode));
+    assert.equal((await api(t).get('/v1/repos/open/branches/x')).statusCode, 404);
+  });
+
   test('private repositories and unknown organizations are 404 everywhere, with or without a key', async () => {
     for (const url of [
       `/v1/orgs/${t.org}/repos/closed`,

@@ -1,6 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { LIMITS } from '../../../../domain/limits.js';
 import type { App, HttpDeps } from '../../../types.js';
+import { callerOf, readRoutes } from '../../shared/read-routes.js';
 import { addressOf, repoPaths } from '../../shared/repo-paths.js';
 import { BranchName, errorResponses, Nullable } from '../../shared/schemas.js';
 
@@ -20,8 +21,19 @@ export function branchRoutes(app: App, { services }: HttpDeps): void {
       handler: async (request, reply) => reply.status(201).send(await services.refs.createBranch(request.principal!, addressOf(request.params), request.body)),
     });
 
+    app.delete(`${base}/*`, {
+      config: { permission: 'write' },
+      schema: {
+        tags,
+        response: { 200: Type.Object({ deleted: Type.Boolean(), ref: Type.String(), sha: Type.String() }), ...errorResponses(400, 401, 403, 404, 422) },
+      },
+      handler: async (request) => services.refs.deleteBranch(request.principal!, addressOf(request.params), (request.params as { '*': string })['*']),
+    });
+  }
+
+  for (const { url: base, config } of readRoutes('/branches')) {
     app.get(base, {
-      config: { permission: 'read' },
+      config,
       schema: {
         tags,
         querystring: Type.Object(
@@ -36,23 +48,14 @@ export function branchRoutes(app: App, { services }: HttpDeps): void {
           ...errorResponses(400, 401, 403, 404),
         },
       },
-      handler: async (request) => services.refs.listBranches(request.principal!, addressOf(request.params), request.query),
+      handler: async (request) => services.refs.listBranches(callerOf(request), addressOf(request.params), request.query),
     });
 
     // Branch names may contain slashes (feature/x), so the name is the rest of the path.
     app.get(`${base}/*`, {
-      config: { permission: 'read' },
+      config,
       schema: { tags, response: { 200: Branch, ...errorResponses(400, 401, 403, 404) } },
-      handler: async (request) => services.refs.getBranch(request.principal!, addressOf(request.params), (request.params as { '*': string })['*']),
-    });
-
-    app.delete(`${base}/*`, {
-      config: { permission: 'write' },
-      schema: {
-        tags,
-        response: { 200: Type.Object({ deleted: Type.Boolean(), ref: Type.String(), sha: Type.String() }), ...errorResponses(400, 401, 403, 404, 422) },
-      },
-      handler: async (request) => services.refs.deleteBranch(request.principal!, addressOf(request.params), (request.params as { '*': string })['*']),
+      handler: async (request) => services.refs.getBranch(callerOf(request), addressOf(request.params), (request.params as { '*': string })['*']),
     });
   }
 }

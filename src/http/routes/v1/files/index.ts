@@ -169,9 +169,9 @@ export function fileRoutes(app: App, { services }: HttpDeps): void {
     sendJson(reply, json);
   }
 
-  for (const url of repoPaths('/raw/:ref/*')) {
+  for (const { url, config } of readRoutes('/raw/:ref/*')) {
     app.get(url, {
-      config: { permission: 'read' },
+      config,
       schema: {
         tags,
         params: paramsOf(url),
@@ -179,7 +179,7 @@ export function fileRoutes(app: App, { services }: HttpDeps): void {
       },
       handler: async (request, reply) => {
         const p = request.params as FileParams;
-        const blob = await files.locateBlob(request.principal!, addressOf(p), p.ref, p['*'] ?? '');
+        const blob = await files.locateBlob(callerOf(request), addressOf(p), p.ref, p['*'] ?? '');
         // 206 carries the ETag of the whole file, as RFC 9110 requires (that is what If-Range compares with)
         const etag = `"raw-${blob.oid}"`;
         reply.header('x-content-sha', blob.oid);
