@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { atLeast, permissionOn } from '../../src/domain/access.js';
-import { isValidSlug } from '../../src/domain/slug.js';
+import { isNewSlug, isValidSlug } from '../../src/domain/slug.js';
 import type { ApiKey, Principal, Repo } from '../../src/domain/types.js';
 import { decodeCursor, encodeCursor } from '../../src/lib/cursor.js';
 import { newId } from '../../src/lib/ids.js';
@@ -9,6 +9,12 @@ import { newId } from '../../src/lib/ids.js';
 test('slug rule: lowercase letters, digits, single hyphens, 1-100 characters', () => {
   for (const ok of ['a', 'a-b', 'abc123', '1', 'x'.repeat(100), '-edge', 'edge-']) assert.ok(isValidSlug(ok), ok);
   for (const bad of ['', 'A', 'a--b', 'a_b', 'a b', 'x'.repeat(101), 'é', 'a/b']) assert.ok(!isValidSlug(bad), bad);
+});
+
+test('a new slug also neither starts nor ends with a hyphen; older ones stay addressable', () => {
+  for (const ok of ['a', 'a-b', 'a1-b2-c3', '1', 'x'.repeat(100)]) assert.ok(isNewSlug(ok), ok);
+  for (const bad of ['-', '-x-', '-edge', 'edge-', 'a--b', '', 'A', 'x'.repeat(101)]) assert.ok(!isNewSlug(bad), bad);
+  for (const old of ['-edge', 'edge-']) assert.ok(isValidSlug(old), old);
 });
 
 test('ids sort by creation, also within one millisecond', () => {

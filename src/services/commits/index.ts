@@ -46,6 +46,9 @@ export class CommitService {
       const parent = await this.#parentFor(handle, input, head);
       const baseTree = parent ? (await handle.commit(parent)).tree : null;
       const applied = await applyChanges(handle, baseTree, changes);
+      if (applied.tree === baseTree && input.allow_empty !== true) {
+        throw new AppError('UNPROCESSABLE', `the changes leave every file of '${input.branch}' as it is, so there is nothing to commit; send allow_empty: true to commit anyway`);
+      }
       const built = handle.writer.build({ tree: applied.tree, parents: parent ? [parent] : [], message: input.message, author: input.author, objects: applied.objects });
       try {
         await handle.writer.commit(ref, built, head);

@@ -20,7 +20,29 @@ export interface CreateCommitInput {
   message: string;
   author?: { name: string; email: string } | undefined;
   parent_sha?: string | undefined;
+  /** Commit even when the changes leave the tree as it is (git commit --allow-empty). */
+  allow_empty?: boolean | undefined;
   changes: ChangeInput[];
+}
+
+/** The fields each action reads besides `path` and `action`; any other field given is a contradiction. */
+const FIELDS_OF: Record<NonNullable<ChangeInput['action']>, readonly (keyof ChangeInput)[]> = {
+  create: ['content', 'encoding'],
+  edit: ['edits'],
+  delete: [],
+  rename: ['new_path'],
+  lazy_edit: ['edit_snippet', 'instruction'],
+};
+const OPTIONAL_FIELDS: readonly (keyof ChangeInput)[] = ['content', 'encoding', 'edits', 'new_path', 'edit_snippet', 'instruction'];
+
+/** 400 for a change that carries fields its action does not use (`create` with `edits`, `delete` with `new_path`). */
+function checkFields(change: ChangeInput, i: number): void {
+  const action = change.action ?? 'create';
+  const allowed = FIELDS_OF[action];
+  const extra = OPTIONAL_FIELDS.filter((field) => change[field] !== undefined && !allowed.includes(field));
+  if (extra.length === 0) return;
+  const uses = allowed.length === 0 ? 'no other field' : allowed.join(' and ');
+  throw invalid(`changes[${i}] is a ${action} of '${change.path}', which uses ${uses}; remove ${extra.join(', ')}`);
 }
 
 export type Prepared =
@@ -40,6 +62,7 @@ export function prepare(input: CreateCommitInput): Prepared[] {
   if (input.changes.length > COMMIT_LIMITS.files) throw new AppError('PAYLOAD_TOO_LARGE', `a commit may change at most ${COMMIT_LIMITS.files} files`);
   return input.changes.map((change, i): Prepared => {
     const path = checkPath(change.path, `changes[${i}].path`);
+    checkFields(change, i);
     switch (change.action ?? 'create') {
       case 'create':
         if (change.content === undefined) throw invalid(`changes[${i}] (create '${path}') needs content`);

@@ -1,6 +1,6 @@
 import { AppError, conflict, invalid, notFound } from '../../domain/errors.js';
 import { isPlan, type Plan } from '../../domain/plans.js';
-import { isValidSlug } from '../../domain/slug.js';
+import { isNewSlug, isValidSlug, SLUG_RULE } from '../../domain/slug.js';
 import type { ApiKey, Org } from '../../domain/types.js';
 import type { Clock } from '../../infra/clock.js';
 import { displayPrefix, generateKey, hashKey } from '../../infra/keys.js';
@@ -21,7 +21,7 @@ export class OrgService {
   ) {}
 
   async createOrg(slug: string, plan: string = 'free'): Promise<{ org: Org } & IssuedKey> {
-    if (!isValidSlug(slug)) throw invalid('organization slug must be 1-100 lowercase letters, digits or single hyphens');
+    if (!isNewSlug(slug)) throw invalid(`organization slug '${slug}' is not valid: use ${SLUG_RULE}`);
     if (!isPlan(plan)) throw invalid(`plan must be free, paid or usage; got '${plan}'`);
     const org = await this.store.orgs.create({
       id: newId('org', this.clock.now()),

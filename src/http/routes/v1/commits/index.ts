@@ -35,6 +35,7 @@ const CreateCommit = Type.Object(
     message: Type.String(),
     author: Type.Optional(Type.Object({ name: Type.String({ minLength: 1, maxLength: 255 }), email: Type.String({ minLength: 1, maxLength: 255 }) }, { additionalProperties: false })),
     parent_sha: Type.Optional(Type.String()),
+    allow_empty: Type.Optional(Type.Boolean({ description: 'commit even when the changes leave every file as it is (otherwise 422)' })),
     changes: Type.Array(Change),
   },
   { additionalProperties: false },
