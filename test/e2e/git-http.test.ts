@@ -93,6 +93,19 @@ describe('git smart HTTP with the git CLI', () => {
     rmSync(work, { recursive: true, force: true });
   });
 
+  test('clone, fetch and push through a URL without .git, plain and namespaced', async () => {
+    const plain = url('app').replace(/\.git$/, '');
+    await ok(['clone', '-q', plain, 'no-suffix']);
+    const cwd = path.join(work, 'no-suffix');
+    const sha = await commitFile(cwd, 'no-suffix.txt', 'x\n');
+    await ok(['push', '-q', 'origin', 'HEAD:refs/heads/no-suffix'], { cwd });
+    assert.equal(await bare('app', ['rev-parse', 'refs/heads/no-suffix']), sha);
+    await ok(['clone', '-q', url('team/lib').replace(/\.git$/, ''), 'no-suffix-lib']);
+    assert.equal(await ok(['rev-parse', 'HEAD'], { cwd: path.join(work, 'no-suffix-lib') }), await bare('team/lib', ['rev-parse', 'main']));
+    const missing = await git(['ls-remote', url('nothing-here').replace(/\.git$/, '')]);
+    assert.notEqual(missing.code, 0);
+  });
+
   test('clone a repository with its initial commit, and an empty repository', async () => {
     await ok(['clone', '-q', url('app'), 'clone-app']);
     assert.equal(await ok(['log', '--format=%s'], { cwd: path.join(work, 'clone-app') }), 'Initial commit');

@@ -1,4 +1,7 @@
-/** Recognizing a git smart-HTTP URL: `/<org>[/<namespace>]/<slug>.git/(info/refs|git-upload-pack|git-receive-pack)`. */
+/**
+ * Recognizing a git smart-HTTP URL: `/<org>[/<namespace>]/<slug>[.git]/(info/refs|git-upload-pack|git-receive-pack)`.
+ * The `.git` suffix is optional, as on other git hosts; without it the organization may not be `v1` (the REST API).
+ */
 import type { GitRepoAddress } from '../../services/git-http/index.js';
 
 export type GitEndpoint = 'info/refs' | 'git-upload-pack' | 'git-receive-pack';
@@ -12,8 +15,9 @@ export interface GitRoute {
   query: string;
 }
 
-// Segments are anything but `/`; the repository segment must end in `.git` with at least one character before it.
-const GIT_URL = /^\/([^/?#]+)\/(?:([^/?#]+)\/)?([^/?#]+)\.git\/(info\/refs|git-upload-pack|git-receive-pack)(?:\?([^#]*))?$/;
+// Segments are anything but `/`; a repository segment ending in `.git` has at least one character before it.
+const GIT_URL = /^\/([^/?#]+)\/(?:([^/?#]+)\/)?([^/?#]+?)(\.git)?\/(info\/refs|git-upload-pack|git-receive-pack)(?:\?([^#]*))?$/;
+const GIT_ENDPOINT_SUFFIX = /\/(?:info\/refs|git-upload-pack|git-receive-pack)(?:\?|$)/;
 
 const TEMPLATES: Record<GitEndpoint, [plain: string, namespaced: string]> = {
   'info/refs': ['/:org/:repo/info/refs', '/:org/:namespace/:repo/info/refs'],
@@ -33,18 +37,20 @@ function segment(raw: string): string | null {
 
 /** The git route a request URL names, or null when it is not a git smart-HTTP URL. */
 export function matchGitRoute(url: string | undefined): GitRoute | null {
-  if (url === undefined || !url.includes('.git/')) return null;
+  if (url === undefined || (!url.includes('.git/') && !GIT_ENDPOINT_SUFFIX.test(url))) return null;
   const m = GIT_URL.exec(url);
-  if (!m) return null;
+  if (!m || (m[4] === undefined && m[1] === 'v1')) return null;
   const org = segment(m[1]!);
   const namespace = m[2] === undefined ? null : segment(m[2]);
   const slug = segment(m[3]!);
   if (org === null || slug === null || (m[2] !== undefined && namespace === null)) return null;
-  const endpoint = m[4] as GitEndpoint;
+  // eslint-disable-next-line no-control-regex
+  if (slug.startsWith('.') || /[\u0000-\u001f]/.test(slug)) return null;
+  const endpoint = m[5] as GitEndpoint;
   return {
     address: { org, namespace, slug },
     endpoint,
     template: TEMPLATES[endpoint][namespace === null ? 0 : 1],
-    query: m[5] ?? '',
+    query: m[6] ?? '',
   };
 }
