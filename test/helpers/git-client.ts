@@ -142,7 +142,7 @@ export function gitClient(home: string) {
   /** Synchronous, binary stdout (packs): only for commands that do not talk to the server. */
   const bytes = (args: string[], cwd: string, input?: Buffer | string): Buffer => gitBytes([...base, ...args], { cwd, home, input: input ?? '' });
   /** Writes `file` in the work tree at `cwd` and commits it; returns the new HEAD. */
-  const commitFile = async (cwd: string, file: string, content: string, message = `edit ${file}`): Promise<string> => {
+  const commitFile = async (cwd: string, file: string, content: string | Buffer, message = `edit ${file}`): Promise<string> => {
     writeFileSync(path.join(cwd, file), content);
     await ok(['add', file], cwd);
     await ok(['commit', '-q', '-m', message], cwd);
