@@ -9,6 +9,11 @@ export function gitIn(t: TestGrove, repoId: string, args: string[], opts: Omit<G
   return gitSync(args, { ...opts, gitDir: repoPath(t.dataDir, repoId) });
 }
 
+/** git in the repository at `dir` (a bare one, or a .git directory); stdout trimmed. */
+export function bareGit(dir: string, args: string[], input?: string | Buffer): string {
+  return gitSync(args, { gitDir: dir, input }).trim();
+}
+
 export function fsck(t: TestGrove, repoId: string): void {
   gitIn(t, repoId, ['fsck', '--strict', '--no-dangling']);
 }
@@ -55,4 +60,19 @@ export function fastImportCommit(dir: string, branch: string, changes: Record<st
   }
   gitSync(['fast-import', '--quiet'], { gitDir: dir, input: Buffer.concat(parts) });
   return gitSync(['rev-parse', `refs/heads/${branch}`], { gitDir: dir }).trim();
+}
+
+/**
+ * A commit whose tree holds `files` (flat: name → content), written into the objects of the repository at `dir`
+ * with git's plumbing; no ref moves. Returns its id.
+ */
+export function commitFiles(dir: string, files: Record<string, string>, message: string, parent?: string): string {
+  const entries = Object.entries(files).map(([name, content]) => `100644 blob ${gitSync(['hash-object', '-w', '--stdin'], { gitDir: dir, input: content }).trim()}\t${name}\n`);
+  const tree = gitSync(['mktree'], { gitDir: dir, input: entries.join('') }).trim();
+  return gitSync(['commit-tree', tree, ...(parent ? ['-p', parent] : []), '-m', message], { gitDir: dir }).trim();
+}
+
+/** Whether the repository at `dir` has the object (in its own store or through an alternate). */
+export function hasObject(dir: string, oid: string): boolean {
+  return runGitSync(['cat-file', '-e', oid], { gitDir: dir }).code === 0;
 }
