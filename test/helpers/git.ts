@@ -1,3 +1,5 @@
+// Repository-level git helpers for tests (what the API wrote, fixtures written with git's plumbing). The git
+// runners and their clean environment are in ./git-client.ts.
 import { EMPTY_TREE_OID, formatCommit, hashObject, type Signature } from '../../src/git/objects/format.js';
 import type { NewObject } from '../../src/git/objects/pack-writer.js';
 import { repoPath } from '../../src/git/repo-layout.js';
