@@ -1,29 +1,23 @@
 // The clone response cache end to end: git clients and raw protocol-v2 requests against Grove on a real socket.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DELIM_PKT, FLUSH_PKT, pktLine } from '../../src/git/protocol/pkt-line.js';
+import { gitClient, type GitClient, remoteUrl } from '../helpers/git-client.js';
 import { api, postUploadPack, startServingGrove, type ServingGrove } from '../helpers/grove.js';
 
 describe('clone response cache', () => {
   let t: ServingGrove;
   let work: string;
-  let port: number;
   const ids: Record<string, string> = {};
 
-  const env = { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null', GIT_TERMINAL_PROMPT: '0', GIT_AUTHOR_NAME: 'Dev', GIT_AUTHOR_EMAIL: 'dev@example.com', GIT_COMMITTER_NAME: 'Dev', GIT_COMMITTER_EMAIL: 'dev@example.com' };
+  let client: GitClient;
   /** Async: the server runs in this process. */
-  const git = (cwd: string, args: string[], extraEnv: Record<string, string> = {}) =>
-    new Promise<string>((resolve, reject) =>
-      execFile('git', ['-c', 'credential.helper=', ...args], { cwd, env: { ...env, ...extraEnv }, encoding: 'utf8', maxBuffer: 1 << 26 }, (error, stdout, stderr) =>
-        error ? reject(new Error(`git ${args.join(' ')}: ${stderr}`)) : resolve(stdout.trim()),
-      ),
-    );
-  const gitUrl = (slug: string) => `http://acme:${t.key}@127.0.0.1:${port}/acme/${slug}.git`;
+  const git = (cwd: string, args: string[], env: Record<string, string> = {}) => client.ok(args, { cwd, env });
+  const gitUrl = (slug: string) => remoteUrl(t, slug);
   const cacheDir = () => path.join(t.dataDir, 'cache', 'clones');
 
   /** A protocol-v2 clone request for `wants` (`haves` make it a negotiating fetch). */
@@ -72,7 +66,7 @@ describe('clone response cache', () => {
   before(async () => {
     t = await startServingGrove('grove-clone-cache-');
     work = t.work;
-    port = t.port;
+    client = gitClient(work);
     for (const slug of ['app', 'twin', 'doomed']) {
       const res = await api(t).post('/v1/repos', { slug, init: false });
       assert.equal(res.statusCode, 201, res.body);
@@ -112,9 +106,7 @@ describe('clone response cache', () => {
     const old = await git(src, ['rev-parse', 'HEAD']);
     const request = fetchRequest([old]);
     await untilHit('app', request);
-    writeFileSync(path.join(src, 'more.bin'), randomBytes(80_000));
-    await git(src, ['add', '.']);
-    await git(src, ['commit', '-q', '-m', 'more']);
+    await client.commitFile(src, 'more.bin', randomBytes(80_000), 'more');
     await git(src, ['push', '-q', gitUrl('app'), 'main']);
     assert.equal((await uploadPack('app', request)).cache, 'miss', 'the refs changed');
     await git(work, ['clone', '-q', '--bare', gitUrl('app'), 'c3']);

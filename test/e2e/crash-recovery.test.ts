@@ -8,13 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { seededRandom } from '../helpers/fuzz.js';
+import { gitSync, remoteUrl } from '../helpers/git-client.js';
 import { startServerProcess } from '../helpers/server-process.js';
 
 const ORG = 'acme';
 const KEY = 'grove_mk_test_acme_master_key_0123456789';
 const ENV = { GROVE_BOOTSTRAP_ORG: ORG, GROVE_BOOTSTRAP_KEY: KEY, GROVE_RATE_LIMIT_PER_MINUTE: '1000000', GROVE_RATE_LIMIT_PER_HOUR: '10000000' };
 const BRANCHES = ['main', 'b1', 'b2', 'b3', 'b4', 'b5'];
-const GIT_ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1', HOME: os.tmpdir(), GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
 
 /** The one repository's bare directory under a data dir (found on disk: its id is not known here). */
 function repoDir(dataDir: string): string {
@@ -32,9 +32,8 @@ const KILL_ON_LOCK = `
   process.kill(Number(pid), 'SIGKILL');
 `;
 
-function git(cwd: string, args: string[]): string {
-  return execFileSync('git', args, { cwd, env: GIT_ENV, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-}
+/** Synchronous git is fine here: the server is another process. */
+const git = (cwd: string, args: string[]): string => gitSync(args, { cwd });
 
 async function commit(url: string, branch: string, n: number): Promise<number> {
   const res = await fetch(`${url}/v1/repos/crash/commits`, {
@@ -55,7 +54,6 @@ describe('kill -9 during writes, then restart: every branch accepts writes', () 
       const dataDir = path.join(work, `data-${seed}`);
       let server = await startServerProcess(ENV, dataDir);
       const port = Number(new URL(server.url).port);
-      const remote = (u: string) => `http://${ORG}:${KEY}@127.0.0.1:${port}/${ORG}/crash.git`.replace('http://', u);
       try {
         assert.equal((await fetch(`${server.url}/v1/repos`, { method: 'POST', headers: { 'x-api-key': KEY, 'content-type': 'application/json' }, body: JSON.stringify({ slug: 'crash' }) })).status, 201);
         for (const b of BRANCHES.slice(1)) {
@@ -63,7 +61,7 @@ describe('kill -9 during writes, then restart: every branch accepts writes', () 
           assert.equal(res.status, 201);
         }
         const clone = path.join(work, `clone-${seed}`);
-        git(work, ['clone', '-q', remote('http://'), clone]);
+        git(work, ['clone', '-q', remoteUrl({ port, org: ORG, key: KEY }, 'crash'), clone]);
 
         // writers: API commits on every branch, and a git client pushing to some of them
         let stop = false;

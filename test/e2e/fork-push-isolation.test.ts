@@ -7,18 +7,19 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { repoPath } from '../../src/git/repo-layout.js';
 import { api, startServingGrove, type ServingGrove } from '../helpers/grove.js';
-import { emptyPack, gitClient, packObjectCount, postReceivePack, pushBody, ZERO_OID } from '../helpers/git-wire.js';
+import { emptyPack, packObjectCount, postReceivePack, pushBody, ZERO_OID } from '../helpers/git-wire.js';
+import { gitClient, type GitClient, remoteUrl } from '../helpers/git-client.js';
 
 describe('pushes to fork-network members', () => {
   let t: ServingGrove;
-  let git: ReturnType<typeof gitClient>;
+  let git: GitClient;
   /** A bare copy of the parent: where the tests build the objects they push. */
   let scratch: string;
   let c1: string;
   let secret: string;
   let secretBlob: string;
   let secretText: string;
-  const url = (slug: string) => `http://acme:${t.key}@127.0.0.1:${t.port}/acme/${slug}.git`;
+  const url = (slug: string) => remoteUrl(t, slug);
   const status = async (res: Promise<{ statusCode: number }>) => (await res).statusCode;
   const dirOf = async (slug: string) => repoPath(t.dataDir, (await api(t).get(`/v1/repos/${slug}`)).json().id as string);
   const branch = async (slug: string, name: string) => {

@@ -5,12 +5,13 @@
 // template's organization may not read the fork's objects either. docs/adr/0003-fork-networks.md.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { repoPath } from '../../src/git/repo-layout.js';
 import { api, postUploadPack, startServingGrove, type ServingGrove } from '../helpers/grove.js';
-import { emptyPack, gitClient, pkt, postReceivePack, pushBody, ZERO_OID } from '../helpers/git-wire.js';
+import { emptyPack, pkt, postReceivePack, pushBody, ZERO_OID } from '../helpers/git-wire.js';
+import { gitClient, type GitClient, remoteUrl } from '../helpers/git-client.js';
 
 interface Secret {
   what: string;
@@ -22,14 +23,14 @@ interface Secret {
 
 describe('instant forks across organizations', () => {
   let t: ServingGrove;
-  let git: ReturnType<typeof gitClient>;
+  let git: GitClient;
   let globexKey: string;
   let c1: string;
   const secrets: Secret[] = [];
   let mineId: string;
   let internalSecretText: string;
   const globex = () => api(t, globexKey);
-  const url = (org: string, key: string, slug: string) => `http://${org}:${key}@127.0.0.1:${t.port}/${org}/${slug}.git`;
+  const url = (org: string, key: string, slug: string) => remoteUrl(t, slug, { org, creds: `${org}:${key}` });
   const dirOf = (id: string) => repoPath(t.dataDir, id);
   const commit = async (client: ReturnType<typeof api>, slug: string, file: string, content: string, branch = 'main') => {
     const res = await client.post(`/v1/repos/${slug}/commits`, { branch, message: `${file}`, changes: [{ path: file, content }] });
@@ -154,11 +155,8 @@ describe('instant forks across organizations', () => {
   test('the template\'s organization cannot read the fork\'s own writes, even once they are in the shared pool', async () => {
     const cwd = path.join(t.work, 'mine-writer');
     await git.ok(['clone', '-q', url('acme', t.key, 'mine'), cwd]);
-    writeFileSync(path.join(cwd, 'ours.txt'), 'acme private work\n');
-    await git.ok(['add', 'ours.txt'], cwd);
-    await git.ok(['commit', '-q', '-m', 'ours'], cwd);
+    const ours = await git.commitFile(cwd, 'ours.txt', 'acme private work\n', 'ours');
     await git.ok(['push', '-q', 'origin', 'main'], cwd);
-    const ours = await git.ok(['rev-parse', 'HEAD'], cwd);
     assert.equal((await api(t).post('/v1/repos/mine/fork', { slug: 'mine-2' })).statusCode, 201); // moves our objects into the pool
     const starterId = (await globex().get('/v1/repos/starter')).json().id as string;
     await git.ok(['--git-dir', dirOf(starterId), 'cat-file', '-e', ours]); // precondition: the template's store has it

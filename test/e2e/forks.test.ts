@@ -1,53 +1,28 @@
 // Forks over git smart HTTP: the real git CLI clones and pushes instant and deep forks through Grove.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { repoPath } from '../../src/git/repo-layout.js';
+import { gitClient, type GitClient, remoteUrl } from '../helpers/git-client.js';
 import { api, postUploadPack, startServingGrove, type ServingGrove } from '../helpers/grove.js';
 
 describe('forks over git smart HTTP', () => {
   let t: ServingGrove;
   let work: string;
   let port: number;
+  let client: GitClient;
 
-  function git(args: string[], cwd = work): Promise<{ code: number; stdout: string; stderr: string }> {
-    return new Promise((resolve) => {
-      execFile(
-        'git',
-        ['-c', 'credential.helper=', '-c', 'init.defaultBranch=main', ...args],
-        {
-          cwd,
-          env: {
-            PATH: process.env.PATH ?? '/usr/bin:/bin',
-            HOME: work,
-            GIT_CONFIG_NOSYSTEM: '1',
-            GIT_CONFIG_GLOBAL: '/dev/null',
-            GIT_TERMINAL_PROMPT: '0',
-            GIT_AUTHOR_NAME: 'Dev',
-            GIT_AUTHOR_EMAIL: 'dev@example.com',
-            GIT_COMMITTER_NAME: 'Dev',
-            GIT_COMMITTER_EMAIL: 'dev@example.com',
-            LC_ALL: 'C',
-          },
-        },
-        (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
-      );
-    });
-  }
-  async function ok(args: string[], cwd = work): Promise<string> {
-    const res = await git(args, cwd);
-    assert.equal(res.code, 0, `git ${args.join(' ')}\n${res.stderr}`);
-    return res.stdout.trim();
-  }
-  const url = (slug: string) => `http://acme:${t.key}@127.0.0.1:${port}/acme/${slug}.git`;
+  // Async git: the server is in-process.
+  const git = (args: string[], cwd = work) => client.run(args, cwd);
+  const ok = (args: string[], cwd = work) => client.ok(args, cwd);
+  const url = (slug: string) => remoteUrl(t, slug);
 
   before(async () => {
     t = await startServingGrove('grove-forks-e2e-');
     await t.grove.services.orgs.setPlan(t.org, 'paid');
     work = t.work;
     port = t.port;
+    client = gitClient(work);
   });
   after(() => t.close());
 
@@ -70,10 +45,7 @@ describe('forks over git smart HTTP', () => {
     assert.equal(adv.status, 200);
     assert.doesNotMatch(await adv.text(), /\.have/);
 
-    writeFileSync(path.join(cwd, 'b.txt'), 'fork only\n');
-    await ok(['add', 'b.txt'], cwd);
-    await ok(['commit', '-q', '-m', 'fork commit'], cwd);
-    const pushed = await ok(['rev-parse', 'HEAD'], cwd);
+    const pushed = await client.commitFile(cwd, 'b.txt', 'fork only\n', 'fork commit');
     await ok(['push', '-q', 'origin', 'main'], cwd);
     assert.equal((await api(t).get(`/v1/repos/app-fork/commits/${pushed}`)).statusCode, 200);
     assert.equal((await api(t).get(`/v1/repos/app/commits/${pushed}`)).statusCode, 404, 'the parent never sees the fork\'s push');

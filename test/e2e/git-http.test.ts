@@ -2,78 +2,41 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { connect as netConnect, type AddressInfo } from 'node:net';
-import os from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
+import { connect as netConnect } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { DomainEvent } from '../../src/domain/events.js';
 import { repoPath } from '../../src/git/repo-layout.js';
-import { api, startTestGrove, type TestGrove } from '../helpers/grove.js';
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+import { gitClient, type GitClient, type GitWhere, remoteUrl } from '../helpers/git-client.js';
+import { api, startServingGrove, type ServingGrove } from '../helpers/grove.js';
 
 describe('git smart HTTP with the git CLI', () => {
-  let t: TestGrove;
+  let t: ServingGrove;
   let work: string;
   let port: number;
   let otherKey: string;
+  let client: GitClient;
   const dirs: Record<string, string> = {};
   const events: DomainEvent[] = [];
 
-  /** git with a clean environment: no user config, no prompts, no credential helper. Async: the server is in-process. */
-  function git(args: string[], opts: { cwd?: string; env?: Record<string, string> } = {}): Promise<Run> {
-    return new Promise((resolve) => {
-      execFile(
-        'git',
-        ['-c', 'credential.helper=', '-c', 'init.defaultBranch=main', '-c', 'advice.detachedHead=false', ...args],
-        {
-          cwd: opts.cwd ?? work,
-          env: {
-            PATH: process.env.PATH ?? '/usr/bin:/bin',
-            HOME: work,
-            GIT_CONFIG_NOSYSTEM: '1',
-            GIT_CONFIG_GLOBAL: '/dev/null',
-            GIT_TERMINAL_PROMPT: '0',
-            GIT_AUTHOR_NAME: 'Dev',
-            GIT_AUTHOR_EMAIL: 'dev@example.com',
-            GIT_COMMITTER_NAME: 'Dev',
-            GIT_COMMITTER_EMAIL: 'dev@example.com',
-            LC_ALL: 'C',
-            ...opts.env,
-          },
-          maxBuffer: 16 * 1024 * 1024,
-        },
-        (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
-      );
-    });
-  }
-  async function ok(args: string[], opts: { cwd?: string; env?: Record<string, string> } = {}): Promise<string> {
-    const res = await git(args, opts);
-    assert.equal(res.code, 0, `git ${args.join(' ')}\n${res.stderr}`);
-    return res.stdout.trim();
-  }
+  // Async git: the server is in-process.
+  const git = (args: string[], where?: GitWhere) => client.run(args, where);
+  const ok = (args: string[], where?: GitWhere) => client.ok(args, where);
+  const commitFile = (cwd: string, file: string, content: string | Buffer, message?: string) => client.commitFile(cwd, file, content, message);
   const bare = (slug: string, args: string[]) => ok(['--git-dir', dirs[slug]!, ...args]);
-  const url = (repo: string, creds: string | null = `acme:${t.key}`) => `http://${creds ? `${creds}@` : ''}127.0.0.1:${port}/acme/${repo}.git`;
-  async function commitFile(cwd: string, file: string, content: string, message = `edit ${file}`): Promise<string> {
-    writeFileSync(path.join(cwd, file), content);
-    await ok(['add', file], { cwd });
-    await ok(['commit', '-q', '-m', message], { cwd });
-    return ok(['rev-parse', 'HEAD'], { cwd });
-  }
+  const url = (repo: string, creds?: string | null) => remoteUrl(t, repo, { creds });
   function looseObjects(dir: string): number {
     return readdirSync(path.join(dir, 'objects')).filter((d) => /^[0-9a-f]{2}$/.test(d) && readdirSync(path.join(dir, 'objects', d)).length > 0).length;
   }
 
   before(async () => {
-    t = await startTestGrove();
+    t = await startServingGrove('grove-git-http-');
     await t.grove.services.orgs.setPlan(t.org, 'paid');
     otherKey = await t.createOrg('globex');
-    work = mkdtempSync(path.join(os.tmpdir(), 'grove-git-http-'));
+    work = t.work;
+    port = t.port;
+    client = gitClient(work);
     for (const [slug, body] of [
       ['app', { slug: 'app' }],
       ['blank', { slug: 'blank', init: false }],
@@ -85,13 +48,8 @@ describe('git smart HTTP with the git CLI', () => {
       dirs[slug] = repoPath(t.dataDir, (res.json() as { id: string }).id);
     }
     t.grove.services.events.subscribe((event) => events.push(event));
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as AddressInfo).port;
   });
-  after(async () => {
-    await t.close();
-    rmSync(work, { recursive: true, force: true });
-  });
+  after(() => t.close());
 
   test('clone, fetch and push through a URL without .git, plain and namespaced', async () => {
     const plain = url('app').replace(/\.git$/, '');
@@ -248,13 +206,13 @@ describe('git smart HTTP with the git CLI', () => {
   });
 
   test('namespaced repository: clone and push at /<org>/<namespace>/<slug>.git', async () => {
-    const nsUrl = `http://acme:${t.key}@127.0.0.1:${port}/acme/team/lib.git`;
+    const nsUrl = remoteUrl(t, 'team/lib');
     await ok(['clone', '-q', nsUrl, 'ns-lib']);
     const cwd = path.join(work, 'ns-lib');
     const head = await commitFile(cwd, 'lib.ts', 'export {}\n');
     await ok(['push', '-q', 'origin', 'main'], { cwd });
     assert.equal(await bare('team/lib', ['rev-parse', 'main']), head);
-    const wrong = await git(['ls-remote', `http://acme:${t.key}@127.0.0.1:${port}/acme/other/lib.git`]);
+    const wrong = await git(['ls-remote', remoteUrl(t, 'other/lib')]);
     assert.notEqual(wrong.code, 0);
   });
 
@@ -302,10 +260,7 @@ describe('git smart HTTP with the git CLI', () => {
     dirs.big = repoPath(t.dataDir, (res.json() as { id: string }).id);
     const cwd = path.join(work, 'big');
     await ok(['clone', '-q', url('big'), cwd]);
-    writeFileSync(path.join(cwd, 'noise.bin'), randomBytes(6 * 1024 * 1024)); // incompressible, > http.postBuffer
-    await ok(['add', 'noise.bin'], { cwd });
-    await ok(['commit', '-q', '-m', 'noise'], { cwd });
-    const head = await ok(['rev-parse', 'HEAD'], { cwd });
+    const head = await commitFile(cwd, 'noise.bin', randomBytes(6 * 1024 * 1024), 'noise'); // incompressible, > http.postBuffer
     await ok(['push', '-q', 'origin', 'main'], { cwd });
     assert.equal(await bare('big', ['rev-parse', 'main']), head);
 

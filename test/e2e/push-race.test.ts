@@ -1,45 +1,33 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { startTestGrove, type TestGrove } from '../helpers/grove.js';
+import { startServingGrove, type ServingGrove } from '../helpers/grove.js';
+import { gitClient, type GitClient, remoteUrl } from '../helpers/git-client.js';
 import { fsck, gitIn } from '../helpers/git.js';
 
 const ROUNDS = 12;
 
-function git(args: string[], cwd: string): Promise<{ code: number; out: string }> {
-  return new Promise((resolve) => {
-    execFile('git', args, { cwd, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } }, (error, stdout, stderr) => {
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` });
-    });
-  });
-}
-
 describe('API commits racing git push on one branch', () => {
-  let t: TestGrove;
+  let t: ServingGrove;
   let base: string;
   let repoId: string;
   let work: string;
+  let client: GitClient;
+  // Async git: the server is in-process.
+  const git = (args: string[], cwd: string) => client.run(args, cwd);
 
   before(async () => {
-    t = await startTestGrove({ env: { GROVE_RATE_LIMIT_PER_MINUTE: '1000000', GROVE_RATE_LIMIT_PER_HOUR: '10000000' } });
+    t = await startServingGrove('grove-race-', { env: { GROVE_RATE_LIMIT_PER_MINUTE: '1000000', GROVE_RATE_LIMIT_PER_HOUR: '10000000' } });
     await t.grove.services.orgs.setPlan(t.org, 'paid');
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${t.port}`;
     const res = await fetch(`${base}/v1/repos`, { method: 'POST', headers: { 'x-api-key': t.key, 'content-type': 'application/json' }, body: JSON.stringify({ slug: 'race' }) });
     repoId = ((await res.json()) as { id: string }).id;
-    work = mkdtempSync(path.join(os.tmpdir(), 'grove-race-'));
-    const url = `${base.replace('http://', `http://${t.org}:${t.key}@`)}/${t.org}/race.git`;
-    assert.equal((await git(['clone', '-q', '-c', 'credential.helper=', url, 'w'], work)).code, 0);
-    work = path.join(work, 'w');
-    await git(['config', 'user.name', 'Pusher'], work);
-    await git(['config', 'user.email', 'pusher@example.com'], work);
+    client = gitClient(t.work);
+    assert.equal((await git(['clone', '-q', remoteUrl(t, 'race'), 'w'], t.work)).code, 0);
+    work = path.join(t.work, 'w');
   });
-  after(async () => {
-    await t.close();
-    rmSync(path.dirname(work), { recursive: true, force: true });
-  });
+  after(() => t.close());
 
   test('every acknowledged API commit and every accepted push ends up in the history', { timeout: 120_000 }, async () => {
     const acknowledged: string[] = [];
@@ -64,13 +52,14 @@ describe('API commits racing git push on one branch', () => {
           writeFileSync(path.join(work, `push-${i}.txt`), `${i}\n`);
           await git(['add', '.'], work);
           await git(['commit', '-q', '-m', `push ${i}`], work);
-          const sha = (await git(['rev-parse', 'HEAD'], work)).out.trim();
+          const sha = (await git(['rev-parse', 'HEAD'], work)).stdout.trim();
           const result = await git(['push', '-q', 'origin', 'HEAD:main'], work);
           if (result.code === 0) {
             pushed.push(sha);
             break;
           }
-          assert.match(result.out, /rejected|fetch first|non-fast-forward|failed to update|lock/i, result.out);
+          const out = `${result.stdout}${result.stderr}`;
+          assert.match(out, /rejected|fetch first|non-fast-forward|failed to update|lock/i, out);
         }
       }
     })();

@@ -1,47 +1,7 @@
-// Git smart-HTTP requests built by hand (pkt-lines, push bodies, packs) and a git CLI runner with a clean
-// environment, for tests that send what a normal client would not.
-import { execFile, execFileSync } from 'node:child_process';
+// Git smart-HTTP requests built by hand (pkt-lines, push bodies, packs), for tests that send what a normal client
+// would not. The git CLI itself: ./git-client.ts.
 import { createHash } from 'node:crypto';
 import type { ServingGrove } from './grove.js';
-
-export interface GitRun {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** The git CLI with no user or system config, no prompts and no credential helper; HOME is `home`. */
-export function gitClient(home: string) {
-  const env = {
-    PATH: process.env.PATH ?? '/usr/bin:/bin',
-    HOME: home,
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_CONFIG_GLOBAL: '/dev/null',
-    GIT_TERMINAL_PROMPT: '0',
-    GIT_AUTHOR_NAME: 'Dev',
-    GIT_AUTHOR_EMAIL: 'dev@example.com',
-    GIT_COMMITTER_NAME: 'Dev',
-    GIT_COMMITTER_EMAIL: 'dev@example.com',
-    LC_ALL: 'C',
-  };
-  const base = ['-c', 'credential.helper=', '-c', 'init.defaultBranch=main', '-c', 'advice.detachedHead=false'];
-  const run = (args: string[], cwd = home, input?: Buffer | string): Promise<GitRun> =>
-    new Promise((resolve) => {
-      const child = execFile('git', [...base, ...args], { cwd, env, maxBuffer: 64 * 1024 * 1024, encoding: 'latin1' }, (error, stdout, stderr) =>
-        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
-      );
-      child.stdin!.end(input);
-    });
-  const ok = async (args: string[], cwd = home, input?: Buffer | string): Promise<string> => {
-    const res = await run(args, cwd, input);
-    if (res.code !== 0) throw new Error(`git ${args.join(' ')} failed (${res.code}):\n${res.stderr}`);
-    return res.stdout.trim();
-  };
-  /** Synchronous, binary stdout (packs). */
-  const bytes = (args: string[], cwd: string, input?: Buffer | string): Buffer =>
-    execFileSync('git', [...base, ...args], { cwd, env, input: input ?? '', maxBuffer: 64 * 1024 * 1024, stdio: ['pipe', 'pipe', 'pipe'] });
-  return { run, ok, bytes, env };
-}
 
 export function pkt(s: string | Buffer): Buffer {
   const data = typeof s === 'string' ? Buffer.from(s) : s;

@@ -1,7 +1,5 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
-import { repoPath } from '../../src/git/repo-layout.js';
 import { api, startTestGrove, type TestGrove } from '../helpers/grove.js';
 import { fsck, gitIn } from '../helpers/git.js';
 
@@ -178,20 +176,16 @@ describe('commits API', () => {
 
   test('history pages over a merge concatenate to exactly git rev-list', async () => {
     const id = (await api(t).post('/v1/repos', { slug: 'merges' })).json().id;
-    const git = (args: string[], env: Record<string, string> = {}) => {
-      return execFileSync('git', ['--git-dir', repoPath(t.dataDir, id), ...args], { encoding: 'utf8', env: { ...process.env, ...env } }).trim();
-    };
+    const git = (args: string[], date?: string) => gitIn(t, id, args, { date }).trim();
     const tree = git(['rev-parse', 'main^{tree}']);
     let left = git(['rev-parse', 'main']);
     let right = left;
     // Interleaved committer dates on two lines of history, then a merge.
     for (let i = 0; i < 4; i++) {
-      const date = { GIT_COMMITTER_DATE: `${1_700_000_000 + i * 20} +0000`, GIT_AUTHOR_DATE: `${1_700_000_000 + i * 20} +0000` };
-      left = git(['commit-tree', tree, '-p', left, '-m', `left ${i}`], date);
-      const later = { GIT_COMMITTER_DATE: `${1_700_000_010 + i * 20} +0000`, GIT_AUTHOR_DATE: `${1_700_000_010 + i * 20} +0000` };
-      right = git(['commit-tree', tree, '-p', right, '-m', `right ${i}`], later);
+      left = git(['commit-tree', tree, '-p', left, '-m', `left ${i}`], `${1_700_000_000 + i * 20} +0000`);
+      right = git(['commit-tree', tree, '-p', right, '-m', `right ${i}`], `${1_700_000_010 + i * 20} +0000`);
     }
-    const merge = git(['commit-tree', tree, '-p', left, '-p', right, '-m', 'merge'], { GIT_COMMITTER_DATE: '1700001000 +0000', GIT_AUTHOR_DATE: '1700001000 +0000' });
+    const merge = git(['commit-tree', tree, '-p', left, '-p', right, '-m', 'merge'], '1700001000 +0000');
     git(['update-ref', 'refs/heads/main', merge]);
     const expected = git(['rev-list', 'main']).split('\n');
     const seen: string[] = [];

@@ -1,62 +1,13 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
 import { repoPath } from '../../src/git/repo-layout.js';
+import { gitSync } from '../helpers/git-client.js';
+import { fastImportCommit } from '../helpers/git.js';
 import { api, startTestGrove, type TestGrove } from '../helpers/grove.js';
 
-const GIT_ENV = {
-  PATH: process.env.PATH ?? '/usr/bin:/bin',
-  HOME: '/nonexistent',
-  GIT_CONFIG_GLOBAL: '/dev/null',
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_AUTHOR_NAME: 'Test',
-  GIT_AUTHOR_EMAIL: 'test@example.com',
-  GIT_COMMITTER_NAME: 'Test',
-  GIT_COMMITTER_EMAIL: 'test@example.com',
-  LC_ALL: 'C',
-};
-
-function git(dir: string, args: string[], input?: Buffer | string): string {
-  return execFileSync('git', ['--git-dir', dir, ...args], { env: GIT_ENV, input, maxBuffer: 256 * 1024 * 1024 }).toString();
-}
-
-type Change = Buffer | string | { symlink: string } | { mode: '100755'; content: string } | null;
-
-/** One commit on `branch` (on top of its tip) through git fast-import; null deletes a path. */
-function commit(dir: string, branch: string, changes: Record<string, Change>): string {
-  const parts: Buffer[] = [];
-  const text = (s: string) => parts.push(Buffer.from(s));
-  const data = (b: Buffer) => {
-    text(`data ${b.length}\n`);
-    parts.push(b);
-    text('\n');
-  };
-  text(`commit refs/heads/${branch}\ncommitter Test <test@example.com> 1700000000 +0000\n`);
-  data(Buffer.from('change'));
-  let parent: string | null = null;
-  try {
-    parent = git(dir, ['rev-parse', '--verify', '-q', `refs/heads/${branch}`]).trim();
-  } catch {
-    parent = null;
-  }
-  if (parent) text(`from ${parent}\n`);
-  for (const [path, change] of Object.entries(changes)) {
-    const quoted = JSON.stringify(path); // fast-import accepts C-style quoted paths
-    if (change === null) text(`D ${quoted}\n`);
-    else if (typeof change === 'string' || Buffer.isBuffer(change)) {
-      text(`M 100644 inline ${quoted}\n`);
-      data(Buffer.from(change));
-    } else if ('symlink' in change) {
-      text(`M 120000 inline ${quoted}\n`);
-      data(Buffer.from(change.symlink));
-    } else {
-      text(`M ${change.mode} inline ${quoted}\n`);
-      data(Buffer.from(change.content));
-    }
-  }
-  git(dir, ['fast-import', '--quiet'], Buffer.concat(parts));
-  return git(dir, ['rev-parse', `refs/heads/${branch}`]).trim();
-}
+/** git in a bare repository; stdout as git printed it. */
+const git = (dir: string, args: string[], input?: Buffer | string): string => gitSync(args, { gitDir: dir, input });
+const commit = fastImportCommit;
 
 /** Sum of `git diff --numstat` (binary files, shown as '-', count 0). */
 function numstatTotals(dir: string, base: string, head: string): { files: number; additions: number; deletions: number } {

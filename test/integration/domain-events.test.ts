@@ -2,20 +2,11 @@
 // create/delete/fork, API commits, merges, ref PUT/DELETE, branch create/delete, snapshot restore, and pushes
 // over smart HTTP (one set of events per ref a push moves).
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { DomainEvent } from '../../src/domain/events.js';
+import { gitClient, remoteUrl } from '../helpers/git-client.js';
 import { api, startServingGrove, type ServingGrove } from '../helpers/grove.js';
-
-const run = promisify(execFile);
-/** The server runs in this process: git must run asynchronously, or it would wait on a server that cannot answer. */
-async function git(args: string[]): Promise<string> {
-  return (await run('git', args, { env: GIT_ENV })).stdout.trim();
-}
-const GIT_ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1', HOME: '/nonexistent', GIT_AUTHOR_NAME: 'a', GIT_AUTHOR_EMAIL: 'a@a', GIT_COMMITTER_NAME: 'a', GIT_COMMITTER_EMAIL: 'a@a' };
 
 describe('domain events from every path', () => {
   let t: ServingGrove;
@@ -111,15 +102,13 @@ describe('domain events from every path', () => {
   test('a push that moves three refs publishes their events, source git', async () => {
     const repoId = (await api(t).get('/v1/repos/ev')).json<{ id: string }>().id;
     const clone = path.join(t.work, 'ev');
-    const url = `http://${t.org}:${t.key}@127.0.0.1:${t.port}/${t.org}/ev.git`;
-    await git(['clone', '-q', url, clone]);
-    const before = await git(['-C', clone, 'rev-parse', 'HEAD']);
-    writeFileSync(path.join(clone, 'pushed.txt'), 'pushed\n');
-    await git(['-C', clone, 'add', '.']);
-    await git(['-C', clone, 'commit', '-q', '-m', 'pushed']);
-    const pushed = await git(['-C', clone, 'rev-parse', 'HEAD']);
+    // async git: the server runs in this process, and would wait on a blocked event loop
+    const git = gitClient(t.work);
+    await git.ok(['clone', '-q', remoteUrl(t, 'ev'), clone]);
+    const before = await git.ok(['rev-parse', 'HEAD'], clone);
+    const pushed = await git.commitFile(clone, 'pushed.txt', 'pushed\n', 'pushed');
     events = [];
-    await git(['-C', clone, 'push', '-q', 'origin', 'HEAD:main', 'HEAD:refs/heads/side', 'HEAD:refs/tags/v2']);
+    await git.ok(['push', '-q', 'origin', 'HEAD:main', 'HEAD:refs/heads/side', 'HEAD:refs/tags/v2'], clone);
     const got = await take(7);
     const base = { orgId, repoId, source: 'git' as const };
     const byType = (type: string) => got.filter((e) => e.type === type);

@@ -4,60 +4,13 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import { repoPath } from '../../src/git/repo-layout.js';
+import { gitBytes, gitSync } from '../helpers/git-client.js';
+import { fastImportCommit } from '../helpers/git.js';
 import { api, startTestGrove, type TestGrove } from '../helpers/grove.js';
 
-const GIT_ENV = {
-  PATH: process.env.PATH ?? '/usr/bin:/bin',
-  HOME: '/nonexistent',
-  GIT_CONFIG_GLOBAL: '/dev/null',
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_AUTHOR_NAME: 'Test',
-  GIT_AUTHOR_EMAIL: 'test@example.com',
-  GIT_COMMITTER_NAME: 'Test',
-  GIT_COMMITTER_EMAIL: 'test@example.com',
-  LC_ALL: 'C',
-};
-
-function git(dir: string, args: string[], input?: Buffer | string): Buffer {
-  return execFileSync('git', ['--git-dir', dir, ...args], { env: GIT_ENV, input, maxBuffer: 256 * 1024 * 1024 });
-}
-
-function tip(dir: string, branch: string): string | null {
-  try {
-    return git(dir, ['rev-parse', '--verify', '-q', `refs/heads/${branch}`]).toString().trim();
-  } catch {
-    return null;
-  }
-}
-
-type Change = Buffer | string | { symlink: string } | { submodule: string } | null;
-
-/** One commit on `branch` through git fast-import (null deletes a path); returns its SHA. */
-function commit(dir: string, branch: string, changes: Record<string, Change>, message = 'change'): string {
-  const parts: Buffer[] = [];
-  const text = (s: string) => parts.push(Buffer.from(s));
-  const data = (b: Buffer) => {
-    text(`data ${b.length}\n`);
-    parts.push(b);
-    text('\n');
-  };
-  text(`commit refs/heads/${branch}\ncommitter Test <test@example.com> 1700000000 +0000\n`);
-  data(Buffer.from(message));
-  const parent = tip(dir, branch);
-  if (parent) text(`from ${parent}\n`);
-  for (const [path, change] of Object.entries(changes)) {
-    if (change === null) text(`D ${path}\n`);
-    else if (typeof change === 'string' || Buffer.isBuffer(change)) {
-      text(`M 100644 inline ${path}\n`);
-      data(Buffer.from(change));
-    } else if ('symlink' in change) {
-      text(`M 120000 inline ${path}\n`);
-      data(Buffer.from(change.symlink));
-    } else text(`M 160000 ${change.submodule} ${path}\n`);
-  }
-  git(dir, ['fast-import', '--quiet'], Buffer.concat(parts));
-  return git(dir, ['rev-parse', `refs/heads/${branch}`]).toString().trim();
-}
+/** git in a bare repository; stdout as bytes. */
+const git = (dir: string, args: string[], input?: Buffer | string): Buffer => gitBytes(args, { gitDir: dir, input });
+const commit = fastImportCommit;
 
 const sha1 = (b: Buffer) => createHash('sha1').update(b).digest('hex');
 const gitBlobId = (b: Buffer) => createHash('sha1').update(`blob ${b.length}\0`).update(b).digest('hex');
@@ -109,8 +62,8 @@ describe('files API', () => {
       'link': { symlink: 'README.md' },
       'vendor/sub': { submodule: 'a'.repeat(40) },
     });
-    execFileSync('git', ['--git-dir', dir, 'update-ref', 'refs/heads/feature/x', 'refs/heads/main'], { env: GIT_ENV });
-    execFileSync('git', ['--git-dir', dir, 'tag', '-a', 'v1.0', '-m', 'release', 'refs/heads/main'], { env: GIT_ENV });
+    git(dir, ['update-ref', 'refs/heads/feature/x', 'refs/heads/main']);
+    git(dir, ['tag', '-a', 'v1.0', '-m', 'release', 'refs/heads/main']);
     head = git(dir, ['rev-parse', 'refs/heads/main']).toString().trim();
 
     const pub = await api(t).post('/v1/repos', { slug: 'open', visibility: 'public', namespace: 'team' });
@@ -386,7 +339,7 @@ describe('files API', () => {
       assert.equal(res.headers['content-type'], 'text/plain; charset=utf-8');
       assert.equal(res.headers['content-length'], String(Buffer.byteLength(unicode)));
       assert.equal(res.headers['accept-ranges'], 'bytes');
-      const hashObject = execFileSync('git', ['hash-object', '--stdin'], { input: unicode, env: GIT_ENV }).toString().trim();
+      const hashObject = gitSync(['hash-object', '--stdin'], { input: unicode }).trim();
       assert.equal(res.headers['x-content-sha'], hashObject);
       assert.match(String(res.headers.etag), /^"[^"]+"$/);
       assert.equal(res.headers['x-content-type-options'], 'nosniff');

@@ -1,7 +1,6 @@
 // What lets a repeated instant fork skip work: "nothing to move" for a member, and reachable-object counts
 // remembered by ref tips. Real git on real bare repositories.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,17 +9,13 @@ import { ensurePool, moveObjectsToPool, releaseMovedFiles, writeAlternates } fro
 import { isFullyMoved } from '../../src/git/forks/fully-moved.js';
 import { ReachableCounts, tipsKey } from '../../src/git/forks/reachable-count.js';
 import { initBareRepo } from '../../src/git/repo-layout.js';
+import { bareGit as git, commitFiles } from '../helpers/git.js';
 
 describe('fork fast path', () => {
   let root: string;
-  const env = { ...process.env, GIT_AUTHOR_NAME: 'Dev', GIT_AUTHOR_EMAIL: 'dev@example.com', GIT_COMMITTER_NAME: 'Dev', GIT_COMMITTER_EMAIL: 'dev@example.com', GIT_CONFIG_GLOBAL: '/dev/null' };
-  const git = (dir: string, args: string[], input?: string) =>
-    execFileSync('git', ['--git-dir', dir, ...args], { encoding: 'utf8', env, stdio: ['pipe', 'pipe', 'pipe'], ...(input === undefined ? {} : { input }) }).trim();
   /** A commit of one file on top of `parent`, written as one pack (as Grove's writers do), on main. */
   const commit = (dir: string, file: string, content: string, parent?: string): string => {
-    const blob = git(dir, ['hash-object', '-w', '--stdin'], content);
-    const tree = git(dir, ['mktree'], `100644 blob ${blob}\t${file}\n`);
-    const made = git(dir, ['commit-tree', tree, ...(parent ? ['-p', parent] : []), '-m', file]);
+    const made = commitFiles(dir, { [file]: content }, file, parent);
     git(dir, ['update-ref', 'refs/heads/main', made]);
     git(dir, ['repack', '-q', '-d', '--no-write-bitmap-index']);
     return made;

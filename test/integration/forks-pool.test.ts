@@ -1,6 +1,6 @@
 // The fork-network storage engine on its own: object moves, releases and the pool sweep, with real git.
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,8 @@ import { dropLocalBitmaps, ensurePool, listObjectFiles, moveObjectsToPool, relea
 import { createForkRepo, snapshotRefs, type ForkState } from '../../src/git/forks/fork-repo.js';
 import { sweepPool } from '../../src/git/forks/pool-sweep.js';
 import { initBareRepo } from '../../src/git/repo-layout.js';
+import { runGitSync } from '../helpers/git-client.js';
+import { bareGit as git, commitFiles, hasObject as has } from '../helpers/git.js';
 
 const STATE: ForkState = { version: 1, materialization: 'sync', materialized: true, reachableObjects: null, ownObjectsAtCreation: 0, materializedAt: null };
 const DAY = 86_400_000;
@@ -16,18 +18,10 @@ const DAY = 86_400_000;
 describe('fork network storage', () => {
   let root: string;
   let n = 0;
-  const env = { ...process.env, GIT_AUTHOR_NAME: 'Dev', GIT_AUTHOR_EMAIL: 'dev@example.com', GIT_COMMITTER_NAME: 'Dev', GIT_COMMITTER_EMAIL: 'dev@example.com', GIT_CONFIG_GLOBAL: '/dev/null' };
-  const git = (dir: string, args: string[], input?: string) =>
-    execFileSync('git', ['--git-dir', dir, ...args], { encoding: 'utf8', env, stdio: ['pipe', 'pipe', 'pipe'], ...(input === undefined ? {} : { input }) }).trim();
-  const has = (dir: string, oid: string) => spawnSync('git', ['--git-dir', dir, 'cat-file', '-e', oid]).status === 0;
   const fsck = (dir: string) => git(dir, ['fsck', '--strict', '--no-dangling']);
 
   /** A commit of one file on top of `parent` (or a root commit), written into `dir`'s own objects. */
-  function commit(dir: string, file: string, content: string, parent?: string): string {
-    const blob = git(dir, ['hash-object', '-w', '--stdin'], content);
-    const tree = git(dir, ['mktree'], `100644 blob ${blob}\t${file}\n`);
-    return git(dir, ['commit-tree', tree, ...(parent ? ['-p', parent] : []), '-m', `add ${file}`]);
-  }
+  const commit = (dir: string, file: string, content: string, parent?: string): string => commitFiles(dir, { [file]: content }, `add ${file}`, parent);
   async function setup() {
     const base = path.join(root, `case-${n++}`);
     const source = path.join(base, 'source.git');
@@ -110,8 +104,8 @@ describe('fork network storage', () => {
     await join(other, pool, { release: false });
     await dropLocalBitmaps(other);
     assert.equal(bitmaps(pool).length, 1);
-    const clone = spawnSync('git', ['clone', '--bare', '--no-local', source, path.join(base, 'clone.git')], { encoding: 'utf8', env });
-    assert.equal(clone.status, 0, clone.stderr);
+    const clone = runGitSync(['clone', '--bare', '--no-local', source, path.join(base, 'clone.git')]);
+    assert.equal(clone.code, 0, clone.stderr);
     assert.doesNotMatch(clone.stderr, /bitmap/);
   });
 

@@ -1,12 +1,13 @@
 // Forks: instant (object pool + refs copy) and deep, fork networks, the orphan sweep. Real git on the bare dirs.
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { poolPath } from '../../src/git/forks/network.js';
 import { repoPath } from '../../src/git/repo-layout.js';
+import { gitSync } from '../helpers/git-client.js';
+import { bareGit as git, hasObject as has } from '../helpers/git.js';
 import { api, startTestGrove, type TestGrove } from '../helpers/grove.js';
 import { serviceAvailable } from '../helpers/services.js';
 
@@ -24,9 +25,6 @@ function forksSuite(dialect: 'sqlite' | 'postgres', enabled: boolean) {
     };
 
     const dir = (id: string) => repoPath(t.dataDir, id);
-    const git = (gitDir: string, args: string[], input?: string) =>
-      execFileSync('git', ['--git-dir', gitDir, ...args], { encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'], ...(input === undefined ? {} : { input }) }).trim();
-    const has = (gitDir: string, oid: string) => spawnSync('git', ['--git-dir', gitDir, 'cat-file', '-e', oid]).status === 0;
     const fsck = (id: string) => git(dir(id), ['fsck', '--strict', '--no-dangling']);
     const ownFiles = (id: string) => ({
       packs: readdirSync(path.join(dir(id), 'objects', 'pack')),
@@ -62,8 +60,8 @@ function forksSuite(dialect: 'sqlite' | 'postgres', enabled: boolean) {
     }
     function cloneOk(id: string): string {
       const target = mkdtempSync(path.join(work, 'clone-'));
-      execFileSync('git', ['clone', '-q', '--no-local', dir(id), target], { stdio: ['ignore', 'pipe', 'pipe'] });
-      execFileSync('git', ['-C', target, 'fsck', '--strict', '--no-dangling'], { stdio: ['ignore', 'pipe', 'pipe'] });
+      gitSync(['clone', '-q', '--no-local', dir(id), target]);
+      gitSync(['-C', target, 'fsck', '--strict', '--no-dangling']);
       return target;
     }
 

@@ -1,15 +1,14 @@
 // Git smart HTTP at the protocol level: the in-process advertisements and ls-refs against git's own output,
 // byte for byte; statuses for garbage and refused requests; gzip; headers; limits.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { AppError } from '../../src/domain/errors.js';
-import { gitEnv } from '../../src/git/exec.js';
 import { repoPath } from '../../src/git/repo-layout.js';
+import { gitBytes } from '../helpers/git-client.js';
 import { api, startTestGrove, type TestGrove } from '../helpers/grove.js';
 
 const UPLOAD_REQ = 'application/x-git-upload-pack-request';
@@ -22,23 +21,10 @@ function pkt(s: string | Buffer): Buffer {
 const FLUSH = Buffer.from('0000');
 const DELIM = Buffer.from('0001');
 
-/** git in a bare repository with our isolated environment (and an identity for tags). */
+/** git in a bare repository, at a fixed date (tags made here get the same ids every run). */
 function git(dir: string, args: string[], opts: { input?: Buffer; protocol?: string } = {}): Buffer {
-  return execFileSync('git', args, {
-    cwd: dir,
-    input: opts.input ?? Buffer.alloc(0),
-    env: {
-      ...gitEnv({ gitDir: dir }),
-      ...(opts.protocol ? { GIT_PROTOCOL: opts.protocol } : {}),
-      GIT_AUTHOR_NAME: 'T',
-      GIT_AUTHOR_EMAIL: 't@example.com',
-      GIT_COMMITTER_NAME: 'T',
-      GIT_COMMITTER_EMAIL: 't@example.com',
-      GIT_AUTHOR_DATE: '1700000000 +0000',
-      GIT_COMMITTER_DATE: '1700000000 +0000',
-    },
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const env = opts.protocol ? { GIT_PROTOCOL: opts.protocol } : {};
+  return gitBytes(args, { cwd: dir, gitDir: dir, date: '1700000000 +0000', input: opts.input ?? Buffer.alloc(0), env });
 }
 const gitText = (dir: string, args: string[]) => git(dir, args).toString('utf8').trim();
 

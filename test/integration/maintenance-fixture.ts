@@ -1,26 +1,14 @@
 // Test fixtures for repository maintenance: repositories that grow one small pack per commit, the way
 // API commits make them, plus unreachable objects a writer has written but not (yet) referenced.
-import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
 import { formatCommit, formatTree, hashObject, MODE, type TreeEntry } from '../../src/git/objects/format.js';
 import { writePack, type NewObject } from '../../src/git/objects/pack-writer.js';
 import { initBareRepo } from '../../src/git/repo-layout.js';
-import { emptyCommitSeed } from '../helpers/git.js';
+import { gitSync } from '../helpers/git-client.js';
+import { bareGit, emptyCommitSeed } from '../helpers/git.js';
 import { readRef, updateRef } from '../../src/git/refs/index.js';
 
-const execFileAsync = promisify(execFile);
 const SIG = { name: 'Fixture', email: 'fixture@test', tz: '+0000' };
-
-/** Run git on a bare repository and return stdout (throws on a non-zero exit). */
-export function git(dir: string, args: string[], input?: string | Buffer): string {
-  return execFileSync('git', ['--git-dir', dir, ...args], { input, maxBuffer: 1 << 28, stdio: ['pipe', 'pipe', 'pipe'] }).toString();
-}
-
-export async function gitAsync(args: string[], cwd?: string): Promise<string> {
-  const res = await execFileAsync('git', args, { maxBuffer: 1 << 28, ...(cwd ? { cwd } : {}) });
-  return res.stdout;
-}
 
 /** A bare repository laid out like Grove's (REPO_CONFIG), with the initial empty commit on main. */
 export async function makeRepo(dir: string): Promise<string> {
@@ -98,9 +86,8 @@ export async function writeUnreachable(dir: string, blobs = 3): Promise<string[]
 /** Ids among `oids` that the repository does not have. */
 export function missingObjects(dir: string, oids: readonly string[]): string[] {
   if (oids.length === 0) return [];
-  const out = git(dir, ['cat-file', '--batch-check=%(objectname) %(objecttype)'], `${oids.join('\n')}\n`);
+  const out = bareGit(dir, ['cat-file', '--batch-check=%(objectname) %(objecttype)'], `${oids.join('\n')}\n`);
   return out
-    .trim()
     .split('\n')
     .filter((line) => line.endsWith(' missing'))
     .map((line) => line.split(' ')[0]!);
@@ -111,7 +98,7 @@ export function missingObjects(dir: string, oids: readonly string[]): string[] {
  * receive.unpackLimit=1): the first big push of a new repository.
  */
 export function pushBigHistory(target: string, scratch: string, files: number): void {
-  execFileSync('git', ['init', '-q', '--bare', scratch]);
+  gitSync(['init', '-q', '--bare', scratch]);
   const lines: string[] = [];
   let data = '';
   for (let i = 0; i < files; i++) {
@@ -119,6 +106,6 @@ export function pushBigHistory(target: string, scratch: string, files: number): 
     data += `M 100644 inline dir${i % 20}/file${i}.txt\ndata ${Buffer.byteLength(body)}\n${body}\n`;
   }
   lines.push('commit refs/heads/main', 'committer Fixture <fixture@test> 1700000000 +0000', 'data 8', 'big push', data, 'done', '');
-  execFileSync('git', ['--git-dir', scratch, 'fast-import', '--quiet', '--done'], { input: lines.join('\n') });
-  execFileSync('git', ['--git-dir', scratch, 'push', '-q', '--force', target, 'main:refs/heads/main'], { stdio: 'pipe' });
+  bareGit(scratch, ['fast-import', '--quiet', '--done'], lines.join('\n'));
+  bareGit(scratch, ['push', '-q', '--force', target, 'main:refs/heads/main']);
 }

@@ -19,7 +19,9 @@ import { JobQueue } from '../../src/services/jobs/index.js';
 import { MAINTENANCE_JOB, MaintenanceService, type MaintenanceOptions } from '../../src/services/maintenance/index.js';
 import { openStore, type Store } from '../../src/store/index.js';
 import { api, startTestGrove, type TestGrove } from '../helpers/grove.js';
-import { CommitWriter, git, gitAsync, makeRepo, missingObjects, pushBigHistory, writeUnreachable } from './maintenance-fixture.js';
+import { gitAsyncOk } from '../helpers/git-client.js';
+import { bareGit as git } from '../helpers/git.js';
+import { CommitWriter, makeRepo, missingObjects, pushBigHistory, writeUnreachable } from './maintenance-fixture.js';
 
 const FAST_RUN = { nice: 0, changedPaths: false };
 
@@ -120,7 +122,7 @@ describe('repository maintenance service', () => {
     services.push(svc);
     const id = `repo_empty${n++}_${process.pid}`;
     const dir = repoPath(dataDir, id);
-    await gitAsync(['init', '-q', '--bare', dir]);
+    await gitAsyncOk(['init', '-q', '--bare', dir]);
     svc.scheduleCheck(id);
     // the check has finished (not merely started) before the push: a loaded machine may take a while
     for (const deadline = Date.now() + 10_000; svc.finished < 1; await sleep(10)) assert.ok(Date.now() < deadline, 'the first check');
@@ -233,7 +235,7 @@ describe('repository maintenance service', () => {
     };
     const scratch = mkdtempSync(path.join(os.tmpdir(), 'grove-maint-clones-'));
     const fetcher = path.join(scratch, 'fetcher.git');
-    await gitAsync(['clone', '--bare', '-q', '--no-local', dir, fetcher]);
+    await gitAsyncOk(['clone', '--bare', '-q', '--no-local', dir, fetcher]);
     const started = Date.now();
     const loops = [
       loop('maintenance', async (i) => {
@@ -261,12 +263,12 @@ describe('repository maintenance service', () => {
       }),
       loop('clone', async (i) => {
         const target = path.join(scratch, `c${i}.git`);
-        await gitAsync(['clone', '--bare', '-q', '--no-local', dir, target]);
+        await gitAsyncOk(['clone', '--bare', '-q', '--no-local', dir, target]);
         rmSync(target, { recursive: true, force: true });
         counts.clones++;
       }),
       loop('fetch', async () => {
-        await gitAsync(['--git-dir', fetcher, 'fetch', '-q', 'origin', '+refs/heads/*:refs/heads/*']);
+        await gitAsyncOk(['--git-dir', fetcher, 'fetch', '-q', 'origin', '+refs/heads/*:refs/heads/*']);
         counts.fetches++;
       }),
     ];
@@ -318,7 +320,7 @@ describe('maintenance through the composition root', () => {
       git(dir, ['rev-list', '--test-bitmap', 'HEAD']);
       assert.equal((await maintenance.check(id)).enqueued, false, 'nothing due afterwards');
       const clone = path.join(scratch, 'clone.git');
-      await gitAsync(['clone', '--bare', '-q', '--no-local', dir, clone]);
+      await gitAsyncOk(['clone', '--bare', '-q', '--no-local', dir, clone]);
       assert.equal(git(clone, ['rev-parse', 'main']), git(dir, ['rev-parse', 'main']));
     } finally {
       rmSync(scratch, { recursive: true, force: true });

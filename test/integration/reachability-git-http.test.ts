@@ -1,11 +1,10 @@
 // Git smart HTTP, protocol v2, for fork-network members: the ids a fetch or object-info request names are read
 // and checked before upload-pack runs, however the request is written; other repositories are left to git.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
-import { gitEnv } from '../../src/git/exec.js';
 import { repoPath } from '../../src/git/repo-layout.js';
 import { GIT_HTTP_LIMITS } from '../../src/services/git-http/index.js';
+import { bareGit as git, commitFiles } from '../helpers/git.js';
 import { api, startTestGrove, type TestGrove } from '../helpers/grove.js';
 
 const pkt = (s: string) => Buffer.concat([Buffer.from((Buffer.byteLength(s) + 4).toString(16).padStart(4, '0')), Buffer.from(s)]);
@@ -26,18 +25,10 @@ describe('git smart HTTP v2: fetch by id in fork networks', () => {
   let soloStray: string;
   let soloStrayBlob: string;
 
-  const git = (dir: string, args: string[], input = '') =>
-    execFileSync('git', args, {
-      cwd: dir,
-      input,
-      encoding: 'utf8',
-      env: { ...gitEnv({ gitDir: dir }), GIT_AUTHOR_NAME: 'T', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 'T', GIT_COMMITTER_EMAIL: 't@example.com' },
-    }).trim();
   /** An unreachable commit (with a new blob) written straight into a repository's objects. */
   const strayCommit = (dir: string, parent: string, content: string) => {
-    const blob = git(dir, ['hash-object', '-w', '--stdin'], content);
-    const tree = git(dir, ['mktree'], `100644 blob ${blob}\tstray.txt\n`);
-    return { commit: git(dir, ['commit-tree', tree, '-p', parent, '-m', 'stray']), blob };
+    const commit = commitFiles(dir, { 'stray.txt': content }, 'stray', parent);
+    return { commit, blob: git(dir, ['rev-parse', `${commit}:stray.txt`]) };
   };
   const upload = (slug: string, payload: Buffer) =>
     t.app.inject({

@@ -1,38 +1,24 @@
 // src/git/forks/reachability.ts with real git: commits, trees, blobs and tags; objects only in an alternate (a fork
 // network's pool); hidden refs; with and without a reachability bitmap; answers follow the refs as they move.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { GitArgError } from '../../src/git/args.js';
 import { firstUnreachable, isReachable } from '../../src/git/forks/reachability.js';
+import { gitSync } from '../helpers/git-client.js';
+import { bareGit as git, commitFiles } from '../helpers/git.js';
 
 describe('reachability from a repository’s refs', () => {
   let root: string;
-  const env = {
-    PATH: process.env.PATH ?? '/usr/bin:/bin',
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_CONFIG_GLOBAL: '/dev/null',
-    GIT_AUTHOR_NAME: 'Dev',
-    GIT_AUTHOR_EMAIL: 'dev@example.com',
-    GIT_COMMITTER_NAME: 'Dev',
-    GIT_COMMITTER_EMAIL: 'dev@example.com',
-  };
-  const git = (dir: string, args: string[], input?: string) =>
-    execFileSync('git', ['--git-dir', dir, ...args], { encoding: 'utf8', env, stdio: ['pipe', 'pipe', 'pipe'], ...(input === undefined ? {} : { input }) }).trim();
   /** A commit whose tree holds `files` (name → content), on top of `parent`. */
-  function commit(dir: string, files: Record<string, string>, parent?: string): string {
-    const entries = Object.entries(files).map(([name, content]) => `100644 blob ${git(dir, ['hash-object', '-w', '--stdin'], content)}\t${name}\n`);
-    const tree = git(dir, ['mktree'], entries.join(''));
-    return git(dir, ['commit-tree', tree, ...(parent ? ['-p', parent] : []), '-m', Object.keys(files).join(',')]);
-  }
+  const commit = (dir: string, files: Record<string, string>, parent?: string): string => commitFiles(dir, files, Object.keys(files).join(','), parent);
   const tag = (dir: string, target: string, type: string, name: string) =>
     git(dir, ['mktag'], `object ${target}\ntype ${type}\ntag ${name}\ntagger Dev <dev@example.com> 1700000000 +0000\n\n${name}\n`);
   const init = (name: string) => {
     const dir = path.join(root, name);
-    execFileSync('git', ['init', '-q', '--bare', dir], { env });
+    gitSync(['init', '-q', '--bare', dir]);
     return dir;
   };
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { repoPath } from '../../src/git/repo-layout.js';
+import { fsck, gitIn } from '../helpers/git.js';
 import { api, startTestGrove, type TestGrove } from '../helpers/grove.js';
 import { serviceAvailable } from '../helpers/services.js';
 
@@ -27,10 +27,8 @@ function reposSuite(dialect: 'sqlite' | 'postgres', enabled: boolean) {
       assert.equal(body.is_template, false);
       assert.equal(body.git_url, `http://grove.test/${t.org}/web.git`);
       assert.equal(body.api_url, 'http://grove.test/v1/repos/web');
-      const dir = repoPath(t.dataDir, body.id);
-      const log = execFileSync('git', ['--git-dir', dir, 'log', '--format=%s', 'main'], { encoding: 'utf8' });
-      assert.equal(log.trim(), 'Initial commit');
-      execFileSync('git', ['--git-dir', dir, 'fsck', '--strict'], { stdio: 'pipe' });
+      assert.equal(gitIn(t, body.id, ['log', '--format=%s', 'main']).trim(), 'Initial commit');
+      fsck(t, body.id);
       const read = (await api(t).get('/v1/repos/web')).json();
       assert.equal(read.is_empty, false);
       assert.equal(read.git_url, body.git_url);
@@ -42,8 +40,7 @@ function reposSuite(dialect: 'sqlite' | 'postgres', enabled: boolean) {
       const read = (await api(t).get('/v1/repos/blank')).json();
       assert.equal(read.is_empty, true);
       assert.equal(read.default_branch, 'trunk');
-      const head = execFileSync('git', ['--git-dir', repoPath(t.dataDir, read.id), 'symbolic-ref', 'HEAD'], { encoding: 'utf8' });
-      assert.equal(head.trim(), 'refs/heads/trunk');
+      assert.equal(gitIn(t, read.id, ['symbolic-ref', 'HEAD']).trim(), 'refs/heads/trunk');
     });
 
     test('namespaced form: create, read, update, delete', async () => {
@@ -74,12 +71,11 @@ function reposSuite(dialect: 'sqlite' | 'postgres', enabled: boolean) {
       assert.equal((await api(t).post('/v1/repos/moves/branches', { name: 'release' })).statusCode, 201);
       const moved = await api(t).patch('/v1/repos/moves', { default_branch: 'release' });
       assert.equal(moved.statusCode, 200, moved.body);
-      const head = execFileSync('git', ['--git-dir', repoPath(t.dataDir, id), 'symbolic-ref', 'HEAD'], { encoding: 'utf8' });
-      assert.equal(head.trim(), 'refs/heads/release', "git's HEAD follows the default branch");
+      assert.equal(gitIn(t, id, ['symbolic-ref', 'HEAD']).trim(), 'refs/heads/release', "git's HEAD follows the default branch");
       // an empty repository has no branch to point at yet: any valid name is accepted and becomes HEAD
       const emptyId = (await api(t).post('/v1/repos', { slug: 'moves-empty', init: false })).json().id as string;
       assert.equal((await api(t).patch('/v1/repos/moves-empty', { default_branch: 'trunk' })).statusCode, 200);
-      assert.equal(execFileSync('git', ['--git-dir', repoPath(t.dataDir, emptyId), 'symbolic-ref', 'HEAD'], { encoding: 'utf8' }).trim(), 'refs/heads/trunk');
+      assert.equal(gitIn(t, emptyId, ['symbolic-ref', 'HEAD']).trim(), 'refs/heads/trunk');
     });
 
     test('PATCH without changes writes nothing: updated_at stays', async () => {

@@ -6,32 +6,32 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
-import { gitEnv } from '../../src/git/exec.js';
 import { PackIndex, PackIndexError } from '../../src/git/forks/pack-index.js';
 import { installPushHooks, parseHookRequest, PRE_RECEIVE_HOOK } from '../../src/git/forks/push-hook.js';
 import { PushPackProbe } from '../../src/git/forks/push-pack-probe.js';
+import { gitBytes, gitSync } from '../helpers/git-client.js';
+import { bareGit } from '../helpers/git.js';
 import { emptyPack, pushBody, ZERO_OID } from '../helpers/git-wire.js';
 
 describe('fork-member push check pieces', () => {
   let work: string;
   let repo: string;
-  const git = (args: string[], input?: string | Buffer) =>
-    execFileSync('git', args, { cwd: repo, env: { ...gitEnv({ gitDir: repo }), GIT_AUTHOR_NAME: 'T', GIT_AUTHOR_EMAIL: 't@x', GIT_COMMITTER_NAME: 'T', GIT_COMMITTER_EMAIL: 't@x' }, input: input ?? '' });
+  const git = (args: string[], input?: string | Buffer) => bareGit(repo, args, input);
 
   before(() => {
     work = mkdtempSync(path.join(os.tmpdir(), 'grove-push-check-'));
     repo = path.join(work, 'r.git');
-    execFileSync('git', ['init', '-q', '--bare', repo]);
+    gitSync(['init', '-q', '--bare', repo]);
     // 300 blobs in a few commits, packed into one pack
     let parent: string | null = null;
     for (let c = 0; c < 3; c++) {
       const entries: string[] = [];
       for (let i = 0; i < 100; i++) {
-        const blob = git(['hash-object', '-w', '--stdin'], `file ${c}/${i}\n`).toString().trim();
+        const blob = git(['hash-object', '-w', '--stdin'], `file ${c}/${i}\n`);
         entries.push(`100644 blob ${blob}\tf${i}.txt`);
       }
-      const tree = git(['mktree'], `${entries.join('\n')}\n`).toString().trim();
-      parent = git(['commit-tree', tree, ...(parent ? ['-p', parent] : []), '-m', `c${c}`]).toString().trim();
+      const tree = git(['mktree'], `${entries.join('\n')}\n`);
+      parent = git(['commit-tree', tree, ...(parent ? ['-p', parent] : []), '-m', `c${c}`]);
     }
     git(['update-ref', 'refs/heads/main', parent!]);
     git(['repack', '-q', '-a', '-d']);
@@ -42,8 +42,7 @@ describe('fork-member push check pieces', () => {
     const packDir = path.join(repo, 'objects', 'pack');
     const idxFile = path.join(packDir, readdirSync(packDir).find((f) => f.endsWith('.idx'))!);
     const index = await PackIndex.read(idxFile);
-    const shown = execFileSync('git', ['show-index'], { input: execFileSync('cat', [idxFile]) })
-      .toString()
+    const shown = gitSync(['show-index'], { input: readFileSync(idxFile) })
       .trim()
       .split('\n')
       .map((l) => l.split(' '));
@@ -86,7 +85,7 @@ describe('fork-member push check pieces', () => {
   });
 
   test('PushPackProbe notes the declared object count whatever the chunking, and passes every byte through', async () => {
-    const pack = execFileSync('git', ['pack-objects', '--revs', '--stdout', '-q'], { env: gitEnv({ gitDir: repo }), input: 'refs/heads/main\n' });
+    const pack = gitBytes(['pack-objects', '--revs', '--stdout', '-q'], { gitDir: repo, input: 'refs/heads/main\n' });
     const body = pushBody([`${ZERO_OID} ${'1'.repeat(40)} refs/heads/a`, `${ZERO_OID} ${'2'.repeat(40)} refs/heads/b`], pack);
     const run = async (input: Buffer, chunk: number) => {
       const probe = new PushPackProbe();

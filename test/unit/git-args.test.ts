@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { describe, test } from 'node:test';
 import {
   GitArgError,
@@ -11,6 +10,7 @@ import {
   isValidRev,
   revPathSpec,
 } from '../../src/git/args.js';
+import { runGitSync } from '../helpers/git-client.js';
 
 const VALID = [
   'refs/heads/main',
@@ -58,8 +58,7 @@ describe('git args', () => {
   test('agrees with git check-ref-format on the sample', () => {
     // '-refs/heads/x' is ours only (git would take it as an option)
     for (const n of [...VALID, ...INVALID].filter((n) => n !== '' && !n.startsWith('-'))) {
-      const res = spawnSync('git', ['check-ref-format', n]);
-      assert.equal(isValidRefName(n), res.status === 0, JSON.stringify(n));
+      assert.equal(isValidRefName(n), runGitSync(['check-ref-format', n]).code === 0, JSON.stringify(n));
     }
   });
 

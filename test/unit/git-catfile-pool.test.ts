@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -7,8 +6,8 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CatFileError, CatFilePool, ObjectTooLargeError } from '../../src/git/objects/catfile-pool.js';
-
-const env = { ...process.env, GIT_AUTHOR_NAME: 'x', GIT_AUTHOR_EMAIL: 'x@x', GIT_COMMITTER_NAME: 'x', GIT_COMMITTER_EMAIL: 'x@x' };
+import { gitSync } from '../helpers/git-client.js';
+import { bareGit } from '../helpers/git.js';
 
 /** A bare repo with one commit on main holding `files`. */
 function makeRepo(dir: string, files: Record<string, Buffer>): void {
@@ -17,17 +16,17 @@ function makeRepo(dir: string, files: Record<string, Buffer>): void {
     mkdirSync(path.dirname(path.join(work, name)), { recursive: true });
     writeFileSync(path.join(work, name), data);
   }
-  execFileSync('git', ['init', '-q', '--initial-branch=main', work]);
-  execFileSync('git', ['-C', work, 'add', '-A'], { env });
-  execFileSync('git', ['-C', work, 'commit', '-q', '-m', 'files'], { env });
-  execFileSync('git', ['clone', '-q', '--bare', work, dir]);
+  gitSync(['init', '-q', '--initial-branch=main', work]);
+  gitSync(['-C', work, 'add', '-A']);
+  gitSync(['-C', work, 'commit', '-q', '-m', 'files']);
+  gitSync(['clone', '-q', '--bare', work, dir]);
   rmSync(work, { recursive: true, force: true });
 }
 
 /** A bare repo holding one loose blob; returns its oid. */
 function makeTinyRepo(dir: string): string {
-  execFileSync('git', ['init', '-q', '--bare', dir]);
-  return execFileSync('git', ['--git-dir', dir, 'hash-object', '-w', '--stdin'], { input: 'x\n' }).toString().trim();
+  gitSync(['init', '-q', '--bare', dir]);
+  return bareGit(dir, ['hash-object', '-w', '--stdin'], 'x\n');
 }
 
 describe('cat-file pool', () => {
@@ -155,7 +154,7 @@ describe('cat-file pool', () => {
   test('sees packs written after the process started', async () => {
     const before = await pool.read(repo, 'main:README.md');
     assert.ok(before);
-    const oid = execFileSync('git', ['--git-dir', repo, 'hash-object', '-w', '--stdin'], { input: 'fresh object\n' }).toString().trim();
+    const oid = bareGit(repo, ['hash-object', '-w', '--stdin'], 'fresh object\n');
     assert.equal((await pool.read(repo, oid))?.data.toString(), 'fresh object\n');
   });
 });

@@ -1,16 +1,16 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { GitExecError, gitEnv, gitOk, runGit } from '../../src/git/exec.js';
+import { gitSync } from '../helpers/git-client.js';
 
 describe('git exec', () => {
   let dir: string;
   before(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'grove-git-exec-'));
-    execFileSync('git', ['init', '-q', '--bare', dir]);
+    gitSync(['init', '-q', '--bare', dir]);
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -18,7 +18,8 @@ import { MAINTENANCE_LOCK_FILE, tryAcquireMaintenanceLock } from '../../src/git/
 import { hashObject } from '../../src/git/objects/format.js';
 import { writeLooseObject } from '../../src/git/objects/pack-writer.js';
 import { listRefs, updateRef } from '../../src/git/refs/index.js';
-import { CommitWriter, git, makeRepo, missingObjects, writeUnreachable } from '../integration/maintenance-fixture.js';
+import { bareGit as git } from '../helpers/git.js';
+import { CommitWriter, makeRepo, missingObjects, writeUnreachable } from '../integration/maintenance-fixture.js';
 
 const FAST = { nice: 0, changedPaths: false };
 

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,14 +19,14 @@ import {
   type Signature,
   type TreeEntry,
 } from '../../src/git/objects/format.js';
+import { gitSync } from '../helpers/git-client.js';
 
 describe('git objects', () => {
   let dir: string;
-  const git = (args: string[], input?: string | Buffer, env: Record<string, string> = {}): string =>
-    execFileSync('git', ['--git-dir', dir, ...args], { input, env: { ...process.env, ...env } }).toString().trim();
+  const git = (args: string[], input?: string | Buffer, env: Record<string, string> = {}): string => gitSync(args, { gitDir: dir, input, env }).trim();
   before(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'grove-git-objects-'));
-    execFileSync('git', ['init', '-q', '--bare', dir]);
+    gitSync(['init', '-q', '--bare', dir]);
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -112,9 +111,7 @@ describe('git objects', () => {
   });
 
   test('tags: format matches git mktag, parse round-trips', () => {
-    const commit = git(['commit-tree', EMPTY_TREE_OID, '-m', 'x'], undefined, {
-      GIT_AUTHOR_NAME: 'x', GIT_AUTHOR_EMAIL: 'x@x', GIT_COMMITTER_NAME: 'x', GIT_COMMITTER_EMAIL: 'x@x',
-    });
+    const commit = git(['commit-tree', EMPTY_TREE_OID, '-m', 'x']);
     const tag = { object: commit, type: 'commit' as const, tag: 'v1.0', tagger: author, message: 'release\n' };
     const buf = formatTag(tag);
     assert.equal(hashObject('tag', buf), git(['mktag'], buf));

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -9,15 +8,16 @@ import { EMPTY_TREE_OID, formatCommit, formatTree, MODE } from '../../src/git/ob
 import { inflateSync } from 'node:zlib';
 import { deflateAll } from '../../src/git/objects/deflate.js';
 import { buildIdx, packObjectHeader, writeLooseObject, writePack, type NewObject } from '../../src/git/objects/pack-writer.js';
+import { gitBytes, gitSync } from '../helpers/git-client.js';
 
 describe('git pack writer', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'grove-git-pack-'));
   let dir: string;
   let n = 0;
-  const git = (args: string[]): string => execFileSync('git', ['--git-dir', dir, ...args], { maxBuffer: 1 << 26 }).toString();
+  const git = (args: string[]): string => gitSync(args, { gitDir: dir });
   beforeEach(() => {
     dir = path.join(root, `r${n++}.git`);
-    execFileSync('git', ['init', '-q', '--bare', dir]);
+    gitSync(['init', '-q', '--bare', dir]);
   });
   after(() => rmSync(root, { recursive: true, force: true }));
 
@@ -28,16 +28,16 @@ describe('git pack writer', () => {
     const blobOids: string[] = [];
     const objects: NewObject[] = blobs.map((data) => ({ type: 'blob', data }));
     // hash here so the trees can refer to the blobs
-    for (const b of blobs) blobOids.push(execFileSync('git', ['hash-object', '--stdin'], { input: b }).toString().trim());
+    for (const b of blobs) blobOids.push(gitSync(['hash-object', '--stdin'], { input: b }).trim());
     const sub = formatTree([{ mode: MODE.file, name: 'big.bin', oid: blobOids[2]! }]);
-    const subOid = execFileSync('git', ['hash-object', '-t', 'tree', '--stdin'], { input: sub }).toString().trim();
+    const subOid = gitSync(['hash-object', '-t', 'tree', '--stdin'], { input: sub }).trim();
     const tree = formatTree([
       { mode: MODE.file, name: 'hello.txt', oid: blobOids[0]! },
       { mode: MODE.file, name: 'empty', oid: blobOids[1]! },
       { mode: MODE.executable, name: 'xs.sh', oid: blobOids[3]! },
       { mode: MODE.tree, name: 'sub', oid: subOid },
     ]);
-    const treeOid = execFileSync('git', ['hash-object', '-t', 'tree', '--stdin'], { input: tree }).toString().trim();
+    const treeOid = gitSync(['hash-object', '-t', 'tree', '--stdin'], { input: tree }).trim();
     objects.push({ type: 'tree', data: sub }, { type: 'tree', data: tree });
     objects.push({ type: 'commit', data: formatCommit({ tree: treeOid, parents: [], author: sig, committer: sig, message: 'packed\n' }) });
     return objects;
@@ -51,11 +51,11 @@ describe('git pack writer', () => {
     const verify = git(['verify-pack', '-v', res.idxPath]);
     assert.match(verify, new RegExp(`${res.oids[2]} blob\\s+200000 `));
     for (const [i, o] of objects.entries()) {
-      const out: Buffer = execFileSync('git', ['--git-dir', dir, 'cat-file', o.type, res.oids[i]!], { maxBuffer: 1 << 26 });
+      const out = gitBytes(['cat-file', o.type, res.oids[i]!], { gitDir: dir });
       assert.deepEqual(out, Buffer.from(o.data));
     }
     git(['update-ref', 'refs/heads/main', res.oids.at(-1)!]);
-    execFileSync('git', ['--git-dir', dir, 'fsck', '--strict', '--no-dangling'], { stdio: 'pipe' });
+    git(['fsck', '--strict', '--no-dangling']);
     assert.match(git(['log', '--format=%s', 'main']), /^packed$/m);
     // no temporary files left behind, files read-only like git's
     const files = readdirSync(path.join(dir, 'objects', 'pack'));
@@ -66,7 +66,7 @@ describe('git pack writer', () => {
     const res = await writePack(dir, sampleObjects());
     assert.ok(res);
     const idx = path.join(root, 'index-pack.idx');
-    execFileSync('git', ['index-pack', '-o', idx, res.packPath], { stdio: 'pipe' });
+    gitSync(['index-pack', '-o', idx, res.packPath]);
     assert.deepEqual(readFileSync(res.idxPath), readFileSync(idx));
   });
 
@@ -121,11 +121,11 @@ describe('git pack writer', () => {
 
   test('loose object writer', async () => {
     const oid = await writeLooseObject(dir, 'blob', Buffer.from('loose\n'));
-    assert.equal(oid, execFileSync('git', ['hash-object', '--stdin'], { input: 'loose\n' }).toString().trim());
+    assert.equal(oid, gitSync(['hash-object', '--stdin'], { input: 'loose\n' }).trim());
     assert.equal(git(['cat-file', 'blob', oid]), 'loose\n');
     assert.equal(await writeLooseObject(dir, 'blob', Buffer.from('loose\n')), oid); // idempotent
     assert.deepEqual(readdirSync(path.join(dir, 'objects', oid.slice(0, 2))), [oid.slice(2)]);
-    execFileSync('git', ['--git-dir', dir, 'fsck', '--strict'], { stdio: 'pipe' });
+    git(['fsck', '--strict']);
   });
 
   test('deflateAll: inline, worker and large-object paths give valid zlib streams in order', async () => {

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { readLooseRefs, readRefFile } from '../../src/git/refs/ref-files.js';
 import { listRefs } from '../../src/git/refs/index.js';
+import { gitSync } from '../helpers/git-client.js';
+import { bareGit } from '../helpers/git.js';
 
 const OID = (n: number) => n.toString(16).padStart(40, '0');
 
@@ -57,9 +58,8 @@ describe('loose ref files', () => {
 
   test('listRefs agrees with git for-each-ref on a real repository (loose and packed)', () => {
     const dir = path.join(root, 'real.git');
-    execFileSync('git', ['init', '-q', '--bare', dir]);
-    const env = { ...process.env, GIT_AUTHOR_NAME: 'x', GIT_AUTHOR_EMAIL: 'x@x', GIT_COMMITTER_NAME: 'x', GIT_COMMITTER_EMAIL: 'x@x' };
-    const git = (...args: string[]) => execFileSync('git', ['--git-dir', dir, ...args], { env, encoding: 'utf8' }).trim();
+    gitSync(['init', '-q', '--bare', dir]);
+    const git = (...args: string[]) => bareGit(dir, args);
     const tree = git('hash-object', '-t', 'tree', '-w', '/dev/null');
     const c1 = git('commit-tree', tree, '-m', 'one');
     const c2 = git('commit-tree', tree, '-p', c1, '-m', 'two');

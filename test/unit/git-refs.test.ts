@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import { execFile, execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { GitArgError } from '../../src/git/args.js';
 import {
@@ -16,8 +14,9 @@ import {
   setHead,
   updateRef,
 } from '../../src/git/refs/index.js';
+import { gitAsync, gitSync } from '../helpers/git-client.js';
+import { bareGit } from '../helpers/git.js';
 
-const execFileAsync = promisify(execFile);
 
 describe('git refs', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'grove-git-refs-'));
@@ -25,14 +24,11 @@ describe('git refs', () => {
   let dir: string;
   let n = 0;
   let A: string, B: string, C: string;
-  const git = (...args: string[]): string =>
-    execFileSync('git', ['--git-dir', dir, ...args], {
-      env: { ...process.env, GIT_AUTHOR_NAME: 'x', GIT_AUTHOR_EMAIL: 'x@x', GIT_COMMITTER_NAME: 'x', GIT_COMMITTER_EMAIL: 'x@x' },
-    }).toString().trim();
+  const git = (...args: string[]): string => bareGit(dir, args);
   before(() => {
     // one repository with three commits, copied for each test (no spawns per test)
     dir = template;
-    execFileSync('git', ['init', '-q', '--bare', '--initial-branch=main', dir]);
+    gitSync(['init', '-q', '--bare', '--initial-branch=main', dir]);
     const tree = git('hash-object', '-w', '-t', 'tree', '/dev/null');
     [A, B, C] = ['A', 'B', 'C'].map((m) => git('commit-tree', tree, '-m', m)) as [string, string, string];
   });
@@ -95,7 +91,7 @@ describe('git refs', () => {
     await updateRef(dir, 'refs/tags/v1', null, tagOid);
     assert.doesNotMatch(readFileSync(path.join(dir, 'packed-refs'), 'utf8'), /\^/);
     assert.equal(git('for-each-ref', '--format=%(refname)'), 'refs/heads/other');
-    execFileSync('git', ['--git-dir', dir, 'fsck', '--strict'], { stdio: 'pipe' });
+    git('fsck', '--strict');
   });
 
   test('HEAD: readHead, readRef through the symref, setHead', async () => {
@@ -162,10 +158,7 @@ describe('git refs', () => {
     for (let round = 0; round < 12; round++) {
       const ref = `refs/heads/race${round}`;
       git('update-ref', ref, A);
-      const gitRun = execFileAsync('git', ['--git-dir', dir, 'update-ref', ref, B, A]).then(
-        () => true,
-        () => false,
-      );
+      const gitRun = gitAsync(['update-ref', ref, B, A], { gitDir: dir }).then((res) => res.code === 0);
       await new Promise((r) => setTimeout(r, round % 4)); // vary who gets there first
       const jsRun = updateRef(dir, ref, C, A, { lockTimeoutMs: 20 }).then(
         () => true,

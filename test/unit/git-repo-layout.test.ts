@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,13 +6,13 @@ import { after, describe, test } from 'node:test';
 import { GitArgError } from '../../src/git/args.js';
 import { readHead } from '../../src/git/refs/index.js';
 import { initBareRepo, RepoExistsError, repoPath } from '../../src/git/repo-layout.js';
-import { emptyCommitSeed } from '../helpers/git.js';
+import { gitSync } from '../helpers/git-client.js';
+import { bareGit, emptyCommitSeed } from '../helpers/git.js';
 
 describe('repo layout', () => {
   const data = mkdtempSync(path.join(os.tmpdir(), 'grove-git-layout-'));
   after(() => rmSync(data, { recursive: true, force: true }));
-  const git = (dir: string, ...args: string[]): string =>
-    execFileSync('git', ['--git-dir', dir, ...args], { stdio: ['ignore', 'pipe', 'pipe'] }).toString().trim();
+  const git = (dir: string, ...args: string[]): string => bareGit(dir, args);
   const author = { name: 'Grove', email: 'grove@example.com', timestamp: 1700000000, tz: '+0000' };
 
   test('repoPath spreads ids over two hashed directory levels', () => {
@@ -29,7 +28,7 @@ describe('repo layout', () => {
     const seed = emptyCommitSeed(author);
     await initBareRepo(dir, { defaultBranch: 'main', seed });
     const head = seed.tip;
-    execFileSync('git', ['--git-dir', dir, 'fsck', '--strict'], { stdio: 'pipe' });
+    git(dir, 'fsck', '--strict');
     assert.equal(git(dir, 'log', '--format=%H %s %an <%ae>', 'main'), `${head} Initial commit Grove <grove@example.com>`);
     assert.equal(git(dir, 'symbolic-ref', 'HEAD'), 'refs/heads/main');
     assert.equal(git(dir, 'rev-parse', '--is-bare-repository'), 'true');
@@ -38,8 +37,8 @@ describe('repo layout', () => {
     assert.equal(git(dir, 'config', 'gc.auto'), '0');
     assert.deepEqual(await readHead(dir), { target: 'refs/heads/main', oid: head });
     const clone = path.join(data, 'clone');
-    execFileSync('git', ['clone', '-q', dir, clone], { stdio: 'pipe' });
-    assert.equal(execFileSync('git', ['-C', clone, 'log', '--format=%s']).toString().trim(), 'Initial commit');
+    gitSync(['clone', '-q', dir, clone]);
+    assert.equal(gitSync(['-C', clone, 'log', '--format=%s']).trim(), 'Initial commit');
     // no temporary directory left next to the repository
     assert.deepEqual(readdirSync(path.dirname(dir)), [path.basename(dir)]);
   });
@@ -49,13 +48,12 @@ describe('repo layout', () => {
     await initBareRepo(dir, { defaultBranch: 'team/trunk' });
     assert.equal(readFileSync(path.join(dir, 'HEAD'), 'utf8'), 'ref: refs/heads/team/trunk\n');
     assert.equal(git(dir, 'symbolic-ref', 'HEAD'), 'refs/heads/team/trunk');
-    execFileSync('git', ['--git-dir', dir, 'fsck', '--strict'], { stdio: 'pipe' });
+    git(dir, 'fsck', '--strict');
     const clone = path.join(data, 'clone-empty');
-    execFileSync('git', ['clone', '-q', dir, clone], { stdio: 'pipe' });
+    gitSync(['clone', '-q', dir, clone]);
     // a push into it works (receive-pack accepts our config)
-    const env = { ...process.env, GIT_AUTHOR_NAME: 'x', GIT_AUTHOR_EMAIL: 'x@x', GIT_COMMITTER_NAME: 'x', GIT_COMMITTER_EMAIL: 'x@x' };
-    execFileSync('git', ['-C', clone, 'commit', '-q', '--allow-empty', '-m', 'first'], { env });
-    execFileSync('git', ['-C', clone, 'push', '-q', 'origin', 'HEAD:refs/heads/team/trunk'], { stdio: 'pipe' });
+    gitSync(['-C', clone, 'commit', '-q', '--allow-empty', '-m', 'first']);
+    gitSync(['-C', clone, 'push', '-q', 'origin', 'HEAD:refs/heads/team/trunk']);
     assert.equal(git(dir, 'log', '--format=%s', 'team/trunk'), 'first');
     const seed = emptyCommitSeed(author, 'x\n');
     await initBareRepo(repoPath(data, 'repo_nested'), { defaultBranch: 'a/b', seed });

@@ -2,12 +2,13 @@
 // for good (every commit 409, every push "failed to update ref", also after a restart). A lock whose holder is
 // gone is now cleared; a lock a live process holds never is.
 import assert from 'node:assert/strict';
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { readRef, RefLockedError, setHead, updateRef } from '../../src/git/refs/index.js';
+import { cleanGitEnv, gitSync } from '../helpers/git-client.js';
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);
@@ -42,7 +43,7 @@ describe('stale ref locks', () => {
   before(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'grove-locks-'));
     repo = path.join(dir, 'r.git');
-    execFileSync('git', ['init', '--bare', '-q', repo]);
+    gitSync(['init', '--bare', '-q', repo]);
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -70,7 +71,7 @@ describe('stale ref locks', () => {
     const old = new Date(Date.now() - 60_000);
     utimesSync(lock, old, old);
     // a git process working in the repository (it waits on stdin), as receive-pack would while it updates refs
-    const git = spawn('git', ['cat-file', '--batch'], { cwd: repo, stdio: ['pipe', 'ignore', 'ignore'] });
+    const git = spawn('git', ['cat-file', '--batch'], { cwd: repo, env: cleanGitEnv(), stdio: ['pipe', 'ignore', 'ignore'] });
     try {
       await new Promise((r) => setTimeout(r, 100));
       await assert.rejects(updateRef(repo, 'refs/heads/dev', B, A), RefLockedError, 'a git process is in the repository');
@@ -94,7 +95,7 @@ describe('stale ref locks', () => {
   });
 
   test('HEAD and packed-refs locks of a dead writer are cleared too', async () => {
-    execFileSync('git', ['--git-dir', repo, 'pack-refs', '--all']);
+    gitSync(['pack-refs', '--all'], { gitDir: repo });
     const holder = await holdLockInChild(repo, 'packed-refs');
     await kill9(holder);
     // deleting a packed ref rewrites packed-refs under its lock
