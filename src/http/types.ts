@@ -17,6 +17,13 @@ declare module 'fastify' {
     unmetered?: boolean;
     /** Public read route: no key needed, limited per client address with the public budgets. */
     publicRead?: boolean;
+    /**
+     * What the route's `*` stands for, so the OpenAPI document names it (`{path}`, `{ref}`) and `Allow` is
+     * computed right; `suffix` is static text the handler requires after it (`/merge`).
+     */
+    wildcard?: { name: string; description: string; suffix?: string };
+    /** The route reads its own query string (git smart HTTP); every other route refuses unknown parameters. */
+    freeQuery?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;

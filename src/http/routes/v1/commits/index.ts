@@ -3,6 +3,7 @@ import { LIMITS } from '../../../../domain/limits.js';
 import type { App, HttpDeps } from '../../../types.js';
 import { callerOf, readRoutes } from '../../shared/read-routes.js';
 import { addressOf, repoPaths } from '../../shared/repo-paths.js';
+import { operation } from '../../shared/operation.js';
 import { BranchName, errorResponses, Nullable } from '../../shared/schemas.js';
 
 const tags = ['commits'];
@@ -26,7 +27,7 @@ const Change = Type.Object(
     edit_snippet: Type.Optional(Type.String()),
     instruction: Type.Optional(Type.String()),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'FileChange' },
 );
 
 const CreateCommit = Type.Object(
@@ -37,7 +38,7 @@ const CreateCommit = Type.Object(
     parent_sha: Type.Optional(Type.String()),
     changes: Type.Array(Change),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'CreateCommitRequest' },
 );
 
 const CommitFields = {
@@ -49,14 +50,16 @@ const CommitFields = {
   parents: Type.Array(Type.String()),
 };
 
-const Created = Type.Object({ ...CommitFields, tree_sha: Type.String(), branch: Type.String(), parent: Nullable(Type.String()) });
+const Created = Type.Object({ ...CommitFields, tree_sha: Type.String(), branch: Type.String(), parent: Nullable(Type.String()) }, { title: 'CreatedCommit' });
+const Commit = Type.Object(CommitFields, { title: 'Commit' });
+const CommitDetail = Type.Object({ ...CommitFields, tree: Type.String() }, { title: 'CommitDetail' });
 
 export function commitRoutes(app: App, { services }: HttpDeps): void {
   for (const base of repoPaths('/commits')) {
     app.post(base, {
       config: { permission: 'write' },
       bodyLimit: COMMIT_BODY_LIMIT,
-      schema: { tags, body: CreateCommit, response: { 201: Created, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 503) } },
+      schema: { tags, ...operation(base, 'createCommit', 'Commit file changes to a branch'), body: CreateCommit, response: { 201: Created, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 503) } },
       handler: async (request, reply) => reply.status(201).send(await services.commits.create(request.principal!, addressOf(request.params), request.body)),
     });
 
@@ -67,6 +70,7 @@ export function commitRoutes(app: App, { services }: HttpDeps): void {
       config,
       schema: {
         tags,
+        ...operation(base, 'listCommits', 'List the history of a ref, newest first'),
         querystring: Type.Object(
           {
             ref: Type.Optional(Type.String({ minLength: 1, maxLength: 1024 })),
@@ -77,7 +81,10 @@ export function commitRoutes(app: App, { services }: HttpDeps): void {
           { additionalProperties: false },
         ),
         response: {
-          200: Type.Object({ commits: Type.Array(Type.Object(CommitFields)), ref: Type.String(), has_more: Type.Boolean(), next_cursor: Nullable(Type.String()) }),
+          200: Type.Object(
+            { commits: Type.Array(Commit), ref: Type.String(), has_more: Type.Boolean(), next_cursor: Nullable(Type.String()) },
+            { title: 'CommitList' },
+          ),
           ...errorResponses(400, 401, 403, 404),
         },
       },
@@ -89,7 +96,7 @@ export function commitRoutes(app: App, { services }: HttpDeps): void {
 
     app.get(`${base}/:sha`, {
       config,
-      schema: { tags, response: { 200: Type.Object({ ...CommitFields, tree: Type.String() }), 304: Type.Null(), ...errorResponses(400, 401, 403, 404) } },
+      schema: { tags, ...operation(base, 'getCommit', 'Get a commit by SHA (full or abbreviated) or ref'), response: { 200: CommitDetail, 304: Type.Null(), ...errorResponses(400, 401, 403, 404) } },
       handler: async (request, reply) => {
         const { resolved, commit } = await services.commits.get(callerOf(request), addressOf(request.params), (request.params as { sha: string }).sha);
         const etag = `"${resolved.sha}"`;
