@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Principal } from '../domain/types.js';
 import type { Services } from '../services/index.js';
+import type { RegisteredRoute } from './plugins/route-table.js';
 
 /**
  * What a route needs from the caller, declared per route as data and enforced in one place (plugins/auth):
@@ -27,6 +28,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal: Principal | null;
+  }
+  interface FastifyInstance {
+    /** Every route added so far (auto-added HEAD routes included), for diagnostics and the contract test. */
+    registeredRoutes(): RegisteredRoute[];
   }
 }
 

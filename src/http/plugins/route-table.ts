@@ -7,6 +7,14 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 interface Entry {
   methods: string[];
   pattern: RegExp;
+  route: RegisteredRoute;
+}
+
+/** A route as registered: its URL as Fastify has it (`:param`, `*`) and its config. */
+export interface RegisteredRoute {
+  methods: string[];
+  url: string;
+  config: RouteOptions['config'];
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -28,7 +36,15 @@ export class RouteTable {
 
   add(route: RouteOptions): void {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    this.entries.push({ methods, pattern: routePattern(route.url, route.config?.wildcard?.suffix) });
+    this.entries.push({
+      methods,
+      pattern: routePattern(route.url, route.config?.wildcard?.suffix),
+      route: { methods, url: route.url, config: route.config },
+    });
+  }
+
+  list(): RegisteredRoute[] {
+    return this.entries.map((entry) => entry.route);
   }
 
   /** The methods some route takes for `path` (HEAD wherever GET is), sorted; empty when the path is unknown. */
@@ -48,6 +64,7 @@ const noQuery = () => ({ type: 'object', properties: {}, additionalProperties: f
 /** Registers the hook that fills the table and applies the query policy; call before any route is added. */
 export function routeTable(app: FastifyInstance): RouteTable {
   const table = new RouteTable();
+  app.decorate('registeredRoutes', () => table.list());
   app.addHook('onRoute', (route) => {
     table.add(route);
     // git smart HTTP (service=…) reads its own query string
