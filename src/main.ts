@@ -16,6 +16,9 @@ async function serve(): Promise<void> {
   }
   grove.startBackground();
   await grove.app.listen({ port: config.port, host: config.host });
+  if (config.logLevel !== 'silent') {
+    process.stdout.write(`Grove listening on ${config.host}:${config.port}; API at ${config.publicUrl}/v1, described at ${config.publicUrl}/v1/openapi.json\n`);
+  }
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -4,10 +4,12 @@ import { LIMITS } from '../domain/limits.js';
 import { accessControl } from './plugins/access.js';
 import { answerClientError } from './plugins/client-errors.js';
 import { errorHandling } from './plugins/errors.js';
+import { routeTable } from './plugins/route-table.js';
 import { metrics } from './plugins/metrics.js';
 import { requestIdFor } from './plugins/request-id.js';
 import { retainTickShape } from './plugins/tick-shape.js';
 import { GitHttpLane, gitHttpRoutes } from './git-http/index.js';
+import { openapiOptions } from './openapi.js';
 import { serverWithGitLane } from './server-factory.js';
 import { opsRoutes } from './routes/ops/index.js';
 import { branchRoutes } from './routes/v1/branches/index.js';
@@ -24,7 +26,7 @@ import { tokenRoutes } from './routes/v1/tokens/index.js';
 import { repoRoutes } from './routes/v1/repos/index.js';
 import { usageRoutes } from './routes/v1/usage/index.js';
 import type { App, HttpDeps } from './types.js';
-import { validatorCompiler } from './validation.js';
+import { acceptEmptyJsonBodies, validatorCompiler } from './validation.js';
 
 // At import, before any request: see plugins/tick-shape.
 retainTickShape();
@@ -51,7 +53,8 @@ export async function buildHttp(deps: HttpDeps, options: HttpOptions): Promise<A
   app.setValidatorCompiler(validatorCompiler);
   // JSON only: text/plain bodies are refused with 415 instead of reaching handlers as strings.
   app.removeContentTypeParser('text/plain');
-  errorHandling(app);
+  acceptEmptyJsonBodies(app);
+  errorHandling(app, routeTable(app));
   const registry = metrics(app);
   lane.observe({ log: app.log, metrics: registry });
   app.addHook('preClose', (done) => {
@@ -60,14 +63,7 @@ export async function buildHttp(deps: HttpDeps, options: HttpOptions): Promise<A
   });
   accessControl(app, deps);
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'Grove API', version: '1.0.0', description: 'Self-hostable git service: REST API (/v1) and git smart HTTP.' },
-      components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' } } },
-      security: [{ apiKey: [] }],
-    },
-  });
+  await app.register(swagger, openapiOptions(deps.publicUrl));
 
   opsRoutes(app, deps, registry);
   repoRoutes(app, deps);

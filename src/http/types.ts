@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Principal } from '../domain/types.js';
 import type { Services } from '../services/index.js';
+import type { RegisteredRoute } from './plugins/route-table.js';
 
 /**
  * What a route needs from the caller, declared per route as data and enforced in one place (plugins/auth):
@@ -17,9 +18,20 @@ declare module 'fastify' {
     unmetered?: boolean;
     /** Public read route: no key needed, limited per client address with the public budgets. */
     publicRead?: boolean;
+    /**
+     * What the route's `*` stands for, so the OpenAPI document names it (`{path}`, `{ref}`) and `Allow` is
+     * computed right; `suffix` is static text the handler requires after it (`/merge`).
+     */
+    wildcard?: { name: string; description: string; suffix?: string };
+    /** The route reads its own query string (git smart HTTP); every other route refuses unknown parameters. */
+    freeQuery?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
+  }
+  interface FastifyInstance {
+    /** Every route added so far (auto-added HEAD routes included), for diagnostics and the contract test. */
+    registeredRoutes(): RegisteredRoute[];
   }
 }
 

@@ -113,7 +113,10 @@ describe('merge API', () => {
     assert.equal((await api(t).post(url, {})).statusCode, 400);
     assert.equal((await api(t).post(url, { source: 'feature', extra: 1 })).statusCode, 400);
     assert.equal((await api(t).post(`/v1/repos/${s.slug}/branches/missing/merge`, { source: 'feature' })).statusCode, 404);
-    assert.equal((await api(t).post(`/v1/repos/${s.slug}/branches/main/unmerge`, { source: 'feature' })).statusCode, 404);
+    // not a merge: a branch path (main/unmerge), which takes GET and DELETE
+    const unmerge = await api(t).post(`/v1/repos/${s.slug}/branches/main/unmerge`, { source: 'feature' });
+    assert.equal(unmerge.statusCode, 405);
+    assert.equal(unmerge.headers.allow, 'DELETE, GET, HEAD');
     const tree = gitIn(t, s.id, ['rev-parse', 'main^{tree}']).trim();
     const orphan = gitIn(t, s.id, ['commit-tree', tree, '-m', 'orphan']).trim();
     assert.equal((await api(t).put(`/v1/repos/${s.slug}/refs/refs/heads/orphan`, { sha: orphan })).statusCode, 200);

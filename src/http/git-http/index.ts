@@ -12,7 +12,7 @@ export async function gitHttpRoutes(app: App, lane: GitHttpLane): Promise<void> 
   await app.register((scope, _opts, done) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, parsed) => parsed(null, payload));
-    const config = { permission: 'none', unmetered: true } as const;
+    const config = { permission: 'none', unmetered: true, freeQuery: true } as const;
     const schema = { hide: true };
     for (const prefix of ['/:org/:repo', '/:org/:namespace/:repo']) {
       for (const endpoint of ['info/refs', 'git-upload-pack', 'git-receive-pack']) {

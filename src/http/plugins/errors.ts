@@ -1,6 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../../domain/errors.js';
+import type { RouteTable } from './route-table.js';
+import { validationMessage } from './validation-messages.js';
 
 const STATUS_CODE: Record<number, ErrorCode> = {
   400: 'VALIDATION_ERROR',
@@ -22,7 +24,6 @@ const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message?: string }> = 
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'request body is too large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'content type must be application/json' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'VALIDATION_ERROR', message: 'content-length does not match the body' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'VALIDATION_ERROR', message: 'request body is empty but content type is application/json' },
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'VALIDATION_ERROR', message: 'request body is not valid JSON' },
 };
 
@@ -39,26 +40,14 @@ function keepReadingTooLargeBody(req: IncomingMessage, reply: FastifyReply): voi
   if (Number.isFinite(declared) && declared <= DRAIN_LIMIT_BYTES) reply.removeHeader('connection');
 }
 
-function validationMessage(error: FastifyError): string {
-  const first = error.validation?.[0];
-  if (!first) return error.message;
-  const where = error.validationContext ?? 'request';
-  const field = first.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : '';
-  if (first.keyword === 'additionalProperties') {
-    const extra = (first.params as { additionalProperty?: string }).additionalProperty;
-    return `${where}${field ? `.${field}` : ''} has unknown field '${extra}'`;
-  }
-  return `${where}${field ? `.${field}` : ''} ${first.message ?? 'is invalid'}`;
-}
-
-export function errorHandling(app: FastifyInstance): void {
+export function errorHandling(app: FastifyInstance, routes: RouteTable): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send({ error: error.message, code: error.code, ...(error.details ?? {}) });
     }
     const fe = error as FastifyError;
     if (fe.validation) {
-      return reply.status(400).send({ error: validationMessage(fe), code: 'VALIDATION_ERROR' });
+      return reply.status(400).send({ error: validationMessage(fe.validation, fe.validationContext ?? 'request'), code: 'VALIDATION_ERROR' });
     }
     const known = fe.code ? FRAMEWORK_ERRORS[fe.code] : undefined;
     if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') keepReadingTooLargeBody(request.raw, reply);
@@ -74,7 +63,16 @@ export function errorHandling(app: FastifyInstance): void {
     return reply.status(500).send({ error: 'internal server error', code: 'INTERNAL_ERROR' });
   });
 
+  // A path some route takes, asked with another method, is 405 with the methods it does take.
   app.setNotFoundHandler((request, reply) => {
-    return reply.status(404).send({ error: `no route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+    const path = request.url.split('?')[0]!;
+    const allowed = routes.allowed(path);
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send({ error: `${request.method} is not allowed on ${path}; it takes ${allowed.join(', ')}`, code: 'METHOD_NOT_ALLOWED' });
+    }
+    return reply.status(404).send({ error: `no route for ${request.method} ${path}`, code: 'NOT_FOUND' });
   });
 }

@@ -2,9 +2,21 @@ import { type Static, type TSchema, Type } from '@fastify/type-provider-typebox'
 import type { FastifyReply } from 'fastify';
 import { SLUG_PATTERN } from '../../../domain/slug.js';
 
-const ErrorBody = Type.Object({ error: Type.String(), code: Type.String() }, { additionalProperties: true, $id: undefined });
+/** Every error answer: `{error, code}`; some carry more fields, named by their endpoint. */
+export const ErrorBody = Type.Object(
+  { error: Type.String({ description: 'what went wrong, in words' }), code: Type.String({ description: 'machine code, e.g. VALIDATION_ERROR' }) },
+  { additionalProperties: true, title: 'Error' },
+);
 
-export const Slug = Type.String({ pattern: SLUG_PATTERN, minLength: 1, maxLength: 100 });
+export const Slug = Type.String({
+  pattern: SLUG_PATTERN,
+  minLength: 1,
+  maxLength: 100,
+  description: '1-100 lowercase letters, digits or single hyphens',
+});
+
+/** A full commit id; the description is what a refusal says it must be. */
+export const FullSha = Type.String({ pattern: '^[0-9a-f]{40}$', description: 'a full commit SHA (40 lowercase hex digits)' });
 
 /**
  * A branch name field. Only its bounds are checked here: what a branch name may be (including how long each part

@@ -3,11 +3,12 @@ import { LIMITS } from '../../../../domain/limits.js';
 import type { App, HttpDeps } from '../../../types.js';
 import { callerOf, readRoutes } from '../../shared/read-routes.js';
 import { addressOf, repoPaths } from '../../shared/repo-paths.js';
-import { BranchName, errorResponses, Nullable } from '../../shared/schemas.js';
+import { operation } from '../../shared/operation.js';
+import { BranchName, errorResponses, FullSha, Nullable } from '../../shared/schemas.js';
 
 const tags = ['branches'];
-const Branch = Type.Object({ name: Type.String(), sha: Type.String() });
-const Sha = Type.String({ pattern: '^[0-9a-f]{40}$' });
+const Branch = Type.Object({ name: Type.String(), sha: Type.String() }, { title: 'Branch' });
+const wildcard = { name: 'name', description: 'branch name; may contain slashes (feature/x)' };
 
 export function branchRoutes(app: App, { services }: HttpDeps): void {
   for (const base of repoPaths('/branches')) {
@@ -15,17 +16,19 @@ export function branchRoutes(app: App, { services }: HttpDeps): void {
       config: { permission: 'write' },
       schema: {
         tags,
-        body: Type.Object({ name: BranchName, from: Type.Optional(BranchName), from_sha: Type.Optional(Sha) }, { additionalProperties: false }),
-        response: { 201: Type.Object({ name: Type.String(), sha: Type.String(), ref: Type.String() }), ...errorResponses(400, 401, 403, 404, 409) },
+        ...operation(base, 'createBranch', 'Create a branch'),
+        body: Type.Object({ name: BranchName, from: Type.Optional(BranchName), from_sha: Type.Optional(FullSha) }, { additionalProperties: false, title: 'CreateBranchRequest' }),
+        response: { 201: Type.Object({ name: Type.String(), sha: Type.String(), ref: Type.String() }, { title: 'CreatedBranch' }), ...errorResponses(400, 401, 403, 404, 409) },
       },
       handler: async (request, reply) => reply.status(201).send(await services.refs.createBranch(request.principal!, addressOf(request.params), request.body)),
     });
 
     app.delete(`${base}/*`, {
-      config: { permission: 'write' },
+      config: { permission: 'write', wildcard },
       schema: {
         tags,
-        response: { 200: Type.Object({ deleted: Type.Boolean(), ref: Type.String(), sha: Type.String() }), ...errorResponses(400, 401, 403, 404, 422) },
+        ...operation(base, 'deleteBranch', 'Delete a branch (not the default branch)'),
+        response: { 200: Type.Object({ deleted: Type.Boolean(), ref: Type.String(), sha: Type.String() }, { title: 'DeletedRef' }), ...errorResponses(400, 401, 403, 404, 422) },
       },
       handler: async (request) => services.refs.deleteBranch(request.principal!, addressOf(request.params), (request.params as { '*': string })['*']),
     });
@@ -36,6 +39,7 @@ export function branchRoutes(app: App, { services }: HttpDeps): void {
       config,
       schema: {
         tags,
+        ...operation(base, 'listBranches', 'List branches'),
         querystring: Type.Object(
           {
             limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.pagination.branches.max })),
@@ -44,7 +48,10 @@ export function branchRoutes(app: App, { services }: HttpDeps): void {
           { additionalProperties: false },
         ),
         response: {
-          200: Type.Object({ branches: Type.Array(Branch), default_branch: Type.String(), total: Type.Integer(), next_cursor: Nullable(Type.String()) }),
+          200: Type.Object(
+            { branches: Type.Array(Branch), default_branch: Type.String(), total: Type.Integer(), next_cursor: Nullable(Type.String()) },
+            { title: 'BranchList' },
+          ),
           ...errorResponses(400, 401, 403, 404),
         },
       },
@@ -53,8 +60,8 @@ export function branchRoutes(app: App, { services }: HttpDeps): void {
 
     // Branch names may contain slashes (feature/x), so the name is the rest of the path.
     app.get(`${base}/*`, {
-      config,
-      schema: { tags, response: { 200: Branch, ...errorResponses(400, 401, 403, 404) } },
+      config: { ...config, wildcard },
+      schema: { tags, ...operation(base, 'getBranch', 'Get a branch'), response: { 200: Branch, ...errorResponses(400, 401, 403, 404) } },
       handler: async (request) => services.refs.getBranch(callerOf(request), addressOf(request.params), (request.params as { '*': string })['*']),
     });
   }

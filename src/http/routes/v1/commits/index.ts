@@ -3,6 +3,7 @@ import { LIMITS } from '../../../../domain/limits.js';
 import type { App, HttpDeps } from '../../../types.js';
 import { callerOf, readRoutes } from '../../shared/read-routes.js';
 import { addressOf, repoPaths } from '../../shared/repo-paths.js';
+import { operation } from '../../shared/operation.js';
 import { BranchName, errorResponses, Nullable } from '../../shared/schemas.js';
 
 const tags = ['commits'];
@@ -26,7 +27,7 @@ const Change = Type.Object(
     edit_snippet: Type.Optional(Type.String()),
     instruction: Type.Optional(Type.String()),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'FileChange' },
 );
 
 const CreateCommit = Type.Object(
@@ -38,7 +39,7 @@ const CreateCommit = Type.Object(
     allow_empty: Type.Optional(Type.Boolean({ description: 'commit even when the changes leave every file as it is (otherwise 422)' })),
     changes: Type.Array(Change),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'CreateCommitRequest' },
 );
 
 const CommitFields = {
@@ -50,22 +51,29 @@ const CommitFields = {
   parents: Type.Array(Type.String()),
 };
 
-const ChangedFile = Type.Object({
-  path: Type.String(),
-  status: Type.String({ enum: ['added', 'modified', 'removed'] }),
-  additions: Type.Integer(),
-  deletions: Type.Integer(),
-  binary: Type.Boolean(),
-});
-
-const Created = Type.Object({ ...CommitFields, tree_sha: Type.String(), branch: Type.String(), parent: Nullable(Type.String()) });
+const Created = Type.Object({ ...CommitFields, tree_sha: Type.String(), branch: Type.String(), parent: Nullable(Type.String()) }, { title: 'CreatedCommit' });
+const Commit = Type.Object(CommitFields, { title: 'Commit' });
+const ChangedFile = Type.Object(
+  {
+    path: Type.String(),
+    status: Type.String({ enum: ['added', 'modified', 'removed'] }),
+    additions: Type.Integer(),
+    deletions: Type.Integer(),
+    binary: Type.Boolean(),
+  },
+  { title: 'ChangedFile' },
+);
+const CommitDetail = Type.Object(
+  { ...CommitFields, tree: Type.String(), files: Type.Optional(Type.Array(ChangedFile, { description: 'with ?files=true: the changes against the first parent' })) },
+  { title: 'CommitDetail' },
+);
 
 export function commitRoutes(app: App, { services }: HttpDeps): void {
   for (const base of repoPaths('/commits')) {
     app.post(base, {
       config: { permission: 'write' },
       bodyLimit: COMMIT_BODY_LIMIT,
-      schema: { tags, body: CreateCommit, response: { 201: Created, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 503) } },
+      schema: { tags, ...operation(base, 'createCommit', 'Commit file changes to a branch'), body: CreateCommit, response: { 201: Created, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 503) } },
       handler: async (request, reply) => reply.status(201).send(await services.commits.create(request.principal!, addressOf(request.params), request.body)),
     });
 
@@ -76,6 +84,7 @@ export function commitRoutes(app: App, { services }: HttpDeps): void {
       config,
       schema: {
         tags,
+        ...operation(base, 'listCommits', 'List the history of a ref, newest first'),
         querystring: Type.Object(
           {
             ref: Type.Optional(Type.String({ minLength: 1, maxLength: 1024 })),
@@ -90,7 +99,10 @@ export function commitRoutes(app: App, { services }: HttpDeps): void {
           { additionalProperties: false },
         ),
         response: {
-          200: Type.Object({ commits: Type.Array(Type.Object(CommitFields)), ref: Type.String(), has_more: Type.Boolean(), next_cursor: Nullable(Type.String()) }),
+          200: Type.Object(
+            { commits: Type.Array(Commit), ref: Type.String(), has_more: Type.Boolean(), next_cursor: Nullable(Type.String()) },
+            { title: 'CommitList' },
+          ),
           ...errorResponses(400, 401, 403, 404),
         },
       },
@@ -104,11 +116,12 @@ export function commitRoutes(app: App, { services }: HttpDeps): void {
       config,
       schema: {
         tags,
+        ...operation(base, 'getCommit', 'Get a commit by SHA (full or abbreviated) or ref'),
         querystring: Type.Object(
           { files: Type.Optional(Type.Boolean({ description: 'include the files the commit changed against its first parent, with line counts' })) },
           { additionalProperties: false },
         ),
-        response: { 200: Type.Object({ ...CommitFields, tree: Type.String(), files: Type.Optional(Type.Array(ChangedFile)) }), 304: Type.Null(), ...errorResponses(400, 401, 403, 404, 422, 504) },
+        response: { 200: CommitDetail, 304: Type.Null(), ...errorResponses(400, 401, 403, 404, 422, 504) },
       },
       handler: async (request, reply) => {
         const withFiles = request.query.files === true;

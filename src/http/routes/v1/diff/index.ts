@@ -3,6 +3,7 @@ import { DIFF_LIMITS } from '../../../../services/diff/index.js';
 import type { App, HttpDeps } from '../../../types.js';
 import { callerOf, readRoutes } from '../../shared/read-routes.js';
 import { addressOf } from '../../shared/repo-paths.js';
+import { operation } from '../../shared/operation.js';
 import { errorResponses, Nullable } from '../../shared/schemas.js';
 
 const tags = ['diff'];
@@ -33,7 +34,7 @@ const DiffFile = Type.Object({
   patch: Type.Optional(
     Nullable(Type.String({ description: 'only with patch=true: the file’s `git diff` text; null when past the 10 MB patch limit' })),
   ),
-});
+}, { title: 'DiffFile' });
 
 const DiffResponse = Type.Object({
   base: Type.String({ description: 'commit SHA base resolved to' }),
@@ -43,7 +44,7 @@ const DiffResponse = Type.Object({
   total_additions: Type.Integer(),
   total_deletions: Type.Integer(),
   patch_truncated: Type.Optional(Type.Boolean({ description: 'only with patch=true: true when patches were cut at 10 MB' })),
-});
+}, { title: 'Diff' });
 
 export function diffRoutes(app: App, { services }: HttpDeps): void {
   for (const { url, config } of readRoutes('/diff')) {
@@ -51,6 +52,7 @@ export function diffRoutes(app: App, { services }: HttpDeps): void {
       config,
       schema: {
         tags,
+        ...operation(url, 'getDiff', 'Compare two revisions'),
         params: url.includes(':namespace') ? Type.Object({ namespace: Type.String(), slug: Type.String() }) : Type.Object({ slug: Type.String() }),
         querystring: DiffQuery,
         response: { 200: DiffResponse, ...errorResponses(400, 401, 403, 404, 422, 504) },

@@ -6,6 +6,7 @@ import { FILE_LIMITS, type BatchInput, type BlobBody, type BlobTarget } from '..
 import type { App, HttpDeps } from '../../../types.js';
 import { callerOf, readRoutes } from '../../shared/read-routes.js';
 import { addressOf, repoPaths } from '../../shared/repo-paths.js';
+import { operation } from '../../shared/operation.js';
 import { errorResponses, sendJson } from '../../shared/schemas.js';
 import { cacheControl, ifNoneMatch, ifRangeAllows, parseRange } from './http-cache.js';
 import {
@@ -21,6 +22,9 @@ import {
 } from './schemas.js';
 
 const tags = ['files'];
+const wildcard = { name: 'path', description: 'path inside the repository' };
+/** The route's config, naming its `*` for the OpenAPI document and the Allow header. */
+const withPath = <T extends object>(url: string, config: T) => (url.endsWith('*') ? { ...config, wildcard } : config);
 
 interface FileParams {
   namespace?: string;
@@ -65,9 +69,12 @@ export function fileRoutes(app: App, { services }: HttpDeps): void {
 
   for (const { url, config } of [...readRoutes('/tree/:ref'), ...readRoutes('/tree/:ref/*')]) {
     app.get(url, {
-      config,
+      config: withPath(url, config),
       schema: {
         tags,
+        ...(url.endsWith('*')
+          ? operation(url, 'getTreeAtPath', 'List a folder at a ref')
+          : operation(url, 'getTree', 'List the root folder at a ref')),
         params: paramsOf(url),
         querystring: TreeQuery,
         response: { 200: TreeResponse, 304: NotModified, ...errorResponses(400, 401, 403, 404) },
@@ -94,9 +101,10 @@ export function fileRoutes(app: App, { services }: HttpDeps): void {
 
   for (const { url, config } of readRoutes('/blob/:ref/*')) {
     app.get(url, {
-      config,
+      config: withPath(url, config),
       schema: {
         tags,
+        ...operation(url, 'getBlob', 'Read a file at a ref as JSON (Range supported)'),
         params: paramsOf(url),
         response: {
           200: BlobResponse,
@@ -171,9 +179,10 @@ export function fileRoutes(app: App, { services }: HttpDeps): void {
 
   for (const { url, config } of readRoutes('/raw/:ref/*')) {
     app.get(url, {
-      config,
+      config: withPath(url, config),
       schema: {
         tags,
+        ...operation(url, 'getRawFile', 'Read a file at a ref as raw bytes (Range supported)'),
         params: paramsOf(url),
         response: { 200: RawResponse, 206: RawPartialResponse, 304: NotModified, ...errorResponses(400, 401, 403, 404, 416) },
       },
@@ -215,6 +224,7 @@ export function fileRoutes(app: App, { services }: HttpDeps): void {
       config: { permission: 'read' },
       schema: {
         tags,
+        ...operation(url, 'readBlobsBatch', 'Read up to 100 files at one ref'),
         params: paramsOf(url),
         body: BatchBody,
         response: { 200: BatchResponse, 304: NotModified, ...errorResponses(400, 401, 403, 404, 415) },

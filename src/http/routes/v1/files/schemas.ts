@@ -17,7 +17,7 @@ export const TreeItem = Type.Object({
   sha: Sha,
   mode: Type.String({ description: 'six-digit git mode: 040000, 100644, 100755, 120000 or 160000' }),
   size: Type.Optional(Type.Integer({ description: 'bytes, for files and symlinks; absent for folders and submodules' })),
-});
+}, { title: 'TreeEntry' });
 
 export const TreeResponse = Type.Object({
   items: Type.Array(TreeItem),
@@ -25,7 +25,7 @@ export const TreeResponse = Type.Object({
   ref: Type.String({ description: 'the ref as requested' }),
   sha: Nullable(Type.String({ description: 'the commit the ref resolved to; null for the default branch of a repository with no commit yet (items is then empty)' })),
   truncated: Type.Boolean({ description: 'true when more than 10,000 entries matched' }),
-});
+}, { title: 'Tree' });
 
 export const BlobResponse = Type.Object({
   content: Type.String(),
@@ -33,7 +33,7 @@ export const BlobResponse = Type.Object({
   path: Type.String(),
   sha: Type.String({ description: 'blob id' }),
   size: Type.Integer({ description: 'size of the whole file in bytes' }),
-});
+}, { title: 'Blob' });
 
 export const BlobRangeResponse = Type.Object({
   content: Type.String({ description: 'the requested bytes, base64' }),
@@ -42,7 +42,7 @@ export const BlobRangeResponse = Type.Object({
   sha: Type.String({ description: 'blob id' }),
   size: Type.Integer({ description: 'size of the whole file in bytes' }),
   range: Type.Object({ start: Type.Integer(), end: Type.Integer({ description: 'inclusive' }), length: Type.Integer() }),
-});
+}, { title: 'BlobRange' });
 
 export const BatchBody = Type.Object(
   {
@@ -51,7 +51,7 @@ export const BatchBody = Type.Object(
     encoding: Type.Optional(Type.Union([Type.Literal('auto'), Type.Literal('binary'), Type.Literal('text')])),
     max_size: Type.Optional(Type.Integer({ minimum: 0, description: 'per-blob limit in bytes (default and ceiling 52428800)' })),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'BlobsBatchRequest' },
 );
 
 export const BatchResponse = Type.Object({
@@ -66,7 +66,7 @@ export const BatchResponse = Type.Object({
     }),
   ),
   missing: Type.Array(Type.String(), { description: 'paths that are absent, folders or submodules' }),
-});
+}, { title: 'BlobsBatch' });
 
 export const NotModified = Type.Null({ description: 'Not modified: the ETag matched If-None-Match' });
 

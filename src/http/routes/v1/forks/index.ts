@@ -2,6 +2,7 @@ import type { ForkedFrom, Repo } from '../../../../domain/types.js';
 import type { ForkInfo, ForkResult } from '../../../../services/forks/index.js';
 import type { App, HttpDeps } from '../../../types.js';
 import { addressOf, repoPaths } from '../../shared/repo-paths.js';
+import { operation } from '../../shared/operation.js';
 import { errorResponses } from '../../shared/schemas.js';
 import { fullRepo } from '../repos/mappers.js';
 import { ForkBody, ForkCreated, ForkStatus } from './schemas.js';
@@ -54,7 +55,7 @@ export function forkRoutes(app: App, { services, publicUrl }: HttpDeps): void {
     // any key: the service checks read access on the source (or that another organization's source is a public template)
     app.post(url, {
       config: { permission: 'any' },
-      schema: { tags, body: ForkBody, response: { 201: ForkCreated, ...errorResponses(400, 401, 402, 403, 404, 409, 413, 415) } },
+      schema: { tags, ...operation(url, 'forkRepo', 'Fork a repository (instant or deep), also a public template of another organization'), body: ForkBody, response: { 201: ForkCreated, ...errorResponses(400, 401, 402, 403, 404, 409, 413, 415) } },
       handler: async (request, reply) => {
         const principal = request.principal!;
         const result = await services.forks.fork(principal, addressOf(request.params), request.body);
@@ -64,7 +65,7 @@ export function forkRoutes(app: App, { services, publicUrl }: HttpDeps): void {
 
     app.get(url, {
       config: { permission: 'read' },
-      schema: { tags, response: { 200: ForkStatus, ...errorResponses(401, 403, 404) } },
+      schema: { tags, ...operation(url, 'getFork', "Get a fork's bookkeeping"), response: { 200: ForkStatus, ...errorResponses(401, 403, 404) } },
       handler: async (request) => forkStatus(await services.forks.info(request.principal!, addressOf(request.params))),
     });
   }

@@ -12,7 +12,7 @@ export const ForkBody = Type.Object(
     /** Organization of the source when it is not the caller's; only public templates qualify. */
     source_org: Type.Optional(Slug),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'ForkRequest' },
 );
 
 const ForkedFrom = Type.Object({ repo_id: Type.String(), org_id: Type.String(), slug: Type.String(), namespace: Nullable(Type.String()) });
@@ -39,7 +39,7 @@ export const ForkCreated = Type.Object({
   git_url: Type.String(),
   api_url: Type.String(),
   created_at: Type.String(),
-});
+}, { title: 'Fork' });
 
 export const ForkStatus = Type.Object({
   id: Type.String(),
@@ -47,4 +47,4 @@ export const ForkStatus = Type.Object({
   ...ForkFields,
   materialized: Type.Boolean(),
   reachable_objects: Nullable(Type.Integer()),
-});
+}, { title: 'ForkStatus' });

@@ -3,6 +3,7 @@ import { LIMITS } from '../../../../domain/limits.js';
 import type { App, HttpDeps } from '../../../types.js';
 import { publicRepoPaths } from '../../shared/read-routes.js';
 import { addressOf } from '../../shared/repo-paths.js';
+import { operation } from '../../shared/operation.js';
 import { errorResponses, Nullable } from '../../shared/schemas.js';
 import { fullRepo, listItem } from '../repos/mappers.js';
 import { RepoFull, RepoListItem } from '../repos/schemas.js';
@@ -16,7 +17,8 @@ export function publicRepoRoutes(app: App, { services, publicUrl }: HttpDeps): v
     config,
     schema: {
       tags,
-      security: [],
+      operationId: 'listPublicRepos',
+      summary: "List an organization's public repositories (no key)",
       querystring: Type.Object(
         {
           limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.pagination.repos.max })),
@@ -25,7 +27,10 @@ export function publicRepoRoutes(app: App, { services, publicUrl }: HttpDeps): v
         },
         { additionalProperties: false },
       ),
-      response: { 200: Type.Object({ repos: Type.Array(RepoListItem), limit: Type.Integer(), next_cursor: Nullable(Type.String()) }), ...errorResponses(400, 404, 429) },
+      response: {
+        200: Type.Object({ repos: Type.Array(RepoListItem), limit: Type.Integer(), next_cursor: Nullable(Type.String()) }, { title: 'PublicRepositoryList' }),
+        ...errorResponses(400, 404, 429),
+      },
     },
     handler: async (request) => {
       const page = await services.publicRepos.list((request.params as { orgSlug: string }).orgSlug, request.query);
@@ -36,7 +41,7 @@ export function publicRepoRoutes(app: App, { services, publicUrl }: HttpDeps): v
   for (const url of publicRepoPaths()) {
     app.get(url, {
       config,
-      schema: { tags, security: [], response: { 200: RepoFull, ...errorResponses(404, 429) } },
+      schema: { tags, ...operation(url, 'getRepo', 'Get a repository'), response: { 200: RepoFull, ...errorResponses(404, 429) } },
       handler: async (request) => {
         const orgSlug = (request.params as { orgSlug: string }).orgSlug;
         const { repo, isEmpty } = await services.publicRepos.get(orgSlug, addressOf(request.params));

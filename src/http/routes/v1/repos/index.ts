@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Repo } from '../../../../domain/types.js';
 import type { App, HttpDeps } from '../../../types.js';
 import { addressOf, repoPaths } from '../../shared/repo-paths.js';
+import { operation } from '../../shared/operation.js';
 import { errorResponses, sendJson } from '../../shared/schemas.js';
 import { fullRepo, listItem } from './mappers.js';
 import { CreateRepoBody, DeletedRepo, ListReposQuery, RepoFull, RepoList, UpdateRepoBody } from './schemas.js';
@@ -27,7 +28,7 @@ export function repoRoutes(app: App, { services, publicUrl }: HttpDeps): void {
 
   app.post('/v1/repos', {
     config: { permission: 'master' },
-    schema: { tags, body: CreateRepoBody, response: { 201: RepoFull, ...errorResponses(400, 401, 402, 403, 409, 413, 415) } },
+    schema: { tags, operationId: 'createRepo', summary: 'Create a repository', body: CreateRepoBody, response: { 201: RepoFull, ...errorResponses(400, 401, 402, 403, 409, 413, 415) } },
     handler: async (request, reply) => {
       const principal = request.principal!;
       const repo = await services.repos.create(principal, request.body);
@@ -37,7 +38,7 @@ export function repoRoutes(app: App, { services, publicUrl }: HttpDeps): void {
 
   app.get('/v1/repos', {
     config: { permission: 'any' },
-    schema: { tags, querystring: ListReposQuery, response: { 200: RepoList, ...errorResponses(400, 401) } },
+    schema: { tags, operationId: 'listRepos', summary: 'List repositories', querystring: ListReposQuery, response: { 200: RepoList, ...errorResponses(400, 401) } },
     handler: async (request) => {
       const page = await services.repos.list(request.principal!, request.query);
       return { repos: page.repos.map(listItem), limit: page.limit, offset: page.offset, next_cursor: page.nextCursor };
@@ -51,7 +52,7 @@ export function repoRoutes(app: App, { services, publicUrl }: HttpDeps): void {
 
     app.get(url, {
       config: { permission: 'read' },
-      schema: { tags, params, response: { 200: RepoFull, ...errorResponses(401, 403, 404) } },
+      schema: { tags, ...operation(url, 'getRepo', 'Get a repository'), params, response: { 200: RepoFull, ...errorResponses(401, 403, 404) } },
       // Not async: when the repository is cached the response is sent without waiting on a promise.
       handler: (request, reply) => {
         const principal = request.principal!;
@@ -64,7 +65,7 @@ export function repoRoutes(app: App, { services, publicUrl }: HttpDeps): void {
 
     app.patch(url, {
       config: { permission: 'master' },
-      schema: { tags, params, body: UpdateRepoBody, response: { 200: RepoFull, ...errorResponses(400, 401, 403, 404, 415) } },
+      schema: { tags, ...operation(url, 'updateRepo', 'Update a repository (description, visibility, default branch, template flag)'), params, body: UpdateRepoBody, response: { 200: RepoFull, ...errorResponses(400, 401, 403, 404, 415) } },
       handler: async (request) => {
         const principal = request.principal!;
         const repo = await services.repos.update(principal, addressOf(request.params), request.body);
@@ -74,7 +75,7 @@ export function repoRoutes(app: App, { services, publicUrl }: HttpDeps): void {
 
     app.delete(url, {
       config: { permission: 'master' },
-      schema: { tags, params, response: { 200: DeletedRepo, ...errorResponses(401, 403, 404) } },
+      schema: { tags, ...operation(url, 'deleteRepo', 'Delete a repository'), params, response: { 200: DeletedRepo, ...errorResponses(401, 403, 404) } },
       handler: async (request) => {
         const repo = await services.repos.delete(request.principal!, addressOf(request.params));
         return { deleted: true, id: repo.id };

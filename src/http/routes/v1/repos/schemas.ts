@@ -16,7 +16,7 @@ export const CreateRepoBody = Type.Object(
     is_template: Type.Optional(Type.Boolean()),
     auto_index: Type.Optional(Type.Boolean()),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'CreateRepoRequest' },
 );
 
 export const UpdateRepoBody = Type.Object(
@@ -26,7 +26,7 @@ export const UpdateRepoBody = Type.Object(
     default_branch: Type.Optional(BranchName),
     is_template: Type.Optional(Type.Boolean()),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'UpdateRepoRequest' },
 );
 
 export const ListReposQuery = Type.Object(
@@ -57,7 +57,7 @@ const RepoFields = {
   updated_at: Type.String(),
 };
 
-export const RepoListItem = Type.Object(RepoFields);
+export const RepoListItem = Type.Object(RepoFields, { title: 'RepositoryListItem' });
 
 export const RepoFull = Type.Object({
   ...RepoFields,
@@ -65,13 +65,13 @@ export const RepoFull = Type.Object({
   is_empty: Type.Optional(Type.Boolean()),
   git_url: Type.String(),
   api_url: Type.String(),
-});
+}, { title: 'Repository' });
 
 export const RepoList = Type.Object({
   repos: Type.Array(RepoListItem),
   limit: Type.Integer(),
   offset: Type.Integer(),
   next_cursor: Nullable(Type.String()),
-});
+}, { title: 'RepositoryList' });
 
-export const DeletedRepo = Type.Object({ deleted: Type.Boolean(), id: Type.String() });
+export const DeletedRepo = Type.Object({ deleted: Type.Boolean(), id: Type.String() }, { title: 'DeletedRepository' });

@@ -11,15 +11,20 @@ export function sessionRoutes(app: App, { services }: HttpDeps): void {
     config: { permission: 'any' },
     schema: {
       tags,
-      body: Type.Optional(Type.Object({ ttl_seconds: Type.Optional(Type.Integer()), idle_extend: Type.Optional(Type.Boolean()) }, { additionalProperties: false })),
+      operationId: 'openSession',
+      summary: 'Open a session (body optional)',
+      body: Type.Object(
+        { ttl_seconds: Type.Optional(Type.Integer()), idle_extend: Type.Optional(Type.Boolean()) },
+        { additionalProperties: false, title: 'OpenSessionRequest' },
+      ),
       response: {
-        201: Type.Object({ session_id: Type.String(), expires_at: Type.String(), ttl_seconds: Type.Integer(), idle_extend: Type.Boolean() }),
+        201: Type.Object({ session_id: Type.String(), expires_at: Type.String(), ttl_seconds: Type.Integer(), idle_extend: Type.Boolean() }, { title: 'Session' }),
         ...errorResponses(400, 401),
       },
     },
     handler: async (request, reply) => {
       const secret = request.headers['x-api-key'] as string;
-      return reply.status(201).send(services.sessions.create(request.principal!, secret, request.body ?? {}));
+      return reply.status(201).send(services.sessions.create(request.principal!, secret, request.body));
     },
   });
 
@@ -27,8 +32,10 @@ export function sessionRoutes(app: App, { services }: HttpDeps): void {
     config: { permission: 'any' },
     schema: {
       tags,
+      operationId: 'getSessionStatus',
+      summary: "A session's state",
       response: {
-        200: Type.Object({ objectCount: Type.Integer(), createdAt: Type.Number(), lastActivityAt: Type.Number(), closed: Type.Boolean(), ttlMs: Type.Number() }),
+        200: Type.Object({ objectCount: Type.Integer(), createdAt: Type.Number(), lastActivityAt: Type.Number(), closed: Type.Boolean(), ttlMs: Type.Number() }, { title: 'SessionStatus' }),
         ...errorResponses(401, 403, 404),
       },
     },
@@ -37,13 +44,13 @@ export function sessionRoutes(app: App, { services }: HttpDeps): void {
 
   app.post('/v1/session/:id/flush', {
     config: { permission: 'any' },
-    schema: { tags, response: { 200: Type.Object(Flushed), ...errorResponses(401, 403, 404) } },
+    schema: { tags, operationId: 'flushSession', summary: "Make the session's writes durable now", response: { 200: Type.Object(Flushed, { title: 'FlushedSession' }), ...errorResponses(401, 403, 404) } },
     handler: async (request) => services.sessions.flushFor(request.principal!, id(request.params)),
   });
 
   app.delete('/v1/session/:id', {
     config: { permission: 'any' },
-    schema: { tags, response: { 200: Type.Object({ status: Type.String(), ...Flushed }), ...errorResponses(401, 403, 404) } },
+    schema: { tags, operationId: 'closeSession', summary: 'Flush and close a session', response: { 200: Type.Object({ status: Type.String(), ...Flushed }, { title: 'ClosedSession' }), ...errorResponses(401, 403, 404) } },
     handler: async (request) => services.sessions.close(request.principal!, id(request.params)),
   });
 }

@@ -1,6 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { App, HttpDeps } from '../../../types.js';
 import { addressOf, repoPaths } from '../../shared/repo-paths.js';
+import { operation } from '../../shared/operation.js';
 import { BranchName, errorResponses, Nullable } from '../../shared/schemas.js';
 
 const tags = ['snapshots'];
@@ -10,7 +11,7 @@ const Snapshot = Type.Object({
   sha: Type.String(),
   metadata: Type.Object({}, { additionalProperties: true }),
   created_at: Type.String(),
-});
+}, { title: 'Snapshot' });
 const name = (params: unknown) => (params as { name: string }).name;
 
 export function snapshotRoutes(app: App, { services }: HttpDeps): void {
@@ -19,13 +20,14 @@ export function snapshotRoutes(app: App, { services }: HttpDeps): void {
       config: { permission: 'write' },
       schema: {
         tags,
+        ...operation(base, 'createSnapshot', 'Create a snapshot of a branch'),
         body: Type.Object(
           {
             name: Type.String({ minLength: 1, maxLength: 100 }),
             branch: Type.Optional(BranchName),
             metadata: Type.Optional(Type.Object({}, { additionalProperties: true })),
           },
-          { additionalProperties: false },
+          { additionalProperties: false, title: 'CreateSnapshotRequest' },
         ),
         response: { 201: Snapshot, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -38,19 +40,19 @@ export function snapshotRoutes(app: App, { services }: HttpDeps): void {
 
     app.get(base, {
       config: { permission: 'read' },
-      schema: { tags, response: { 200: Type.Object({ snapshots: Type.Array(Snapshot) }), ...errorResponses(401, 403, 404) } },
+      schema: { tags, ...operation(base, 'listSnapshots', 'List snapshots'), response: { 200: Type.Object({ snapshots: Type.Array(Snapshot) }, { title: 'SnapshotList' }), ...errorResponses(401, 403, 404) } },
       handler: async (request) => services.snapshots.list(request.principal!, addressOf(request.params)),
     });
 
     app.get(`${base}/:name`, {
       config: { permission: 'read' },
-      schema: { tags, response: { 200: Snapshot, ...errorResponses(400, 401, 403, 404) } },
+      schema: { tags, ...operation(base, 'getSnapshot', 'Get a snapshot'), response: { 200: Snapshot, ...errorResponses(400, 401, 403, 404) } },
       handler: async (request) => services.snapshots.get(request.principal!, addressOf(request.params), name(request.params)),
     });
 
     app.delete(`${base}/:name`, {
       config: { permission: 'write' },
-      schema: { tags, response: { 200: Type.Object({ deleted: Type.Boolean(), name: Type.String() }), ...errorResponses(400, 401, 403, 404) } },
+      schema: { tags, ...operation(base, 'deleteSnapshot', 'Delete a snapshot'), response: { 200: Type.Object({ deleted: Type.Boolean(), name: Type.String() }, { title: 'DeletedSnapshot' }), ...errorResponses(400, 401, 403, 404) } },
       handler: async (request) => services.snapshots.delete(request.principal!, addressOf(request.params), name(request.params)),
     });
 
@@ -58,13 +60,17 @@ export function snapshotRoutes(app: App, { services }: HttpDeps): void {
       config: { permission: 'write' },
       schema: {
         tags,
-        body: Type.Object({ target_branch: Type.Optional(BranchName) }, { additionalProperties: false }),
+        ...operation(base, 'restoreSnapshot', 'Move a branch back to a snapshot (body optional)'),
+        body: Type.Object({ target_branch: Type.Optional(BranchName) }, { additionalProperties: false, title: 'RestoreSnapshotRequest' }),
         response: {
-          200: Type.Object({ name: Type.String(), branch: Type.String(), sha: Type.String(), previous_sha: Nullable(Type.String()) }),
+          200: Type.Object(
+            { name: Type.String(), branch: Type.String(), sha: Type.String(), previous_sha: Nullable(Type.String()) },
+            { title: 'RestoredSnapshot' },
+          ),
           ...errorResponses(400, 401, 403, 404, 409),
         },
       },
-      handler: async (request) => services.snapshots.restore(request.principal!, addressOf(request.params), name(request.params), request.body ?? {}),
+      handler: async (request) => services.snapshots.restore(request.principal!, addressOf(request.params), name(request.params), request.body),
     });
   }
 }

@@ -11,12 +11,12 @@ const UsageBody = Type.Object({
   api_calls: Quota,
   repositories: Quota,
   storage_bytes: Quota,
-});
+}, { title: 'Usage' });
 
 export function usageRoutes(app: App, { services }: HttpDeps): void {
   app.get('/v1/usage', {
     config: { permission: 'any' },
-    schema: { tags: ['usage'], response: { 200: UsageBody, ...errorResponses(401) } },
+    schema: { tags: ['usage'], operationId: 'getUsage', summary: "The organization's plan, quotas and use this month", response: { 200: UsageBody, ...errorResponses(401) } },
     handler: async (request) => services.usage.report(request.principal!.org),
   });
 }
