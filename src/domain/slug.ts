@@ -16,7 +16,8 @@ export const SLUG_RULE = '1-100 lowercase letters, digits or single hyphens, sta
  */
 const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'branches', 'refs', 'commits', 'tree', 'blob', 'blobs', 'raw', 'diff', 'snapshots', 'fork', 'watch',
-  'sync', 'wiki', 'search', 'exec', 'graph', 'index', 'prefetch', 'merge', 'info', 'lfs',
+  'sync', 'wiki', 'search', 'semantic-search', 'hybrid-search', 'agentic-search', 'exec', 'graph', 'index',
+  'prefetch', 'merge', 'info', 'lfs', 'blame', 'archive',
 ]);
 
 /** Whether `value` can name an existing organization, namespace or repository (lookups). */

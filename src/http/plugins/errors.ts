@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../../domain/errors.js';
+import { notImplemented, plannedArea, plannedRepoArea } from '../planned-areas.js';
 import type { RouteTable } from './route-table.js';
 import { validationMessage } from './validation-messages.js';
 
@@ -63,9 +64,22 @@ export function errorHandling(app: FastifyInstance, routes: RouteTable): void {
     return reply.status(500).send({ error: 'internal server error', code: 'INTERNAL_ERROR' });
   });
 
+  // `/v1/repos/app/watch` matches the namespaced repository routes (namespace app, slug watch); that slug is
+  // reserved, so the request is for a sub-resource this version does not serve, not for a missing repository
+  app.addHook('preValidation', async (request) => {
+    const params = request.params as { namespace?: string; slug?: string } | undefined;
+    const area = params?.namespace !== undefined && params.slug !== undefined ? plannedRepoArea(params.slug) : null;
+    if (area) throw notImplemented(area);
+  });
+
   // A path some route takes, asked with another method, is 405 with the methods it does take.
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
+    const area = plannedArea(path);
+    if (area) {
+      const error = notImplemented(area);
+      return reply.status(error.status).send({ error: error.message, code: error.code });
+    }
     const allowed = routes.allowed(path);
     if (allowed.length > 0) {
       return reply

@@ -1,0 +1,50 @@
+// SPEC areas not served yet answer 501 NOT_IMPLEMENTED naming the area, never a misleading 404.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { plannedArea } from '../../src/http/planned-areas.js';
+import { api, startTestGrove, type TestGrove } from '../helpers/grove.js';
+
+describe('areas not implemented yet', () => {
+  let t: TestGrove;
+  before(async () => {
+    t = await startTestGrove();
+    await api(t).post('/v1/repos', { slug: 'app' });
+  });
+  after(() => t.close());
+
+  test('their routes answer 501 with code NOT_IMPLEMENTED and the area named', async () => {
+    for (const [method, url, area] of [
+      ['POST', '/v1/repos/app/semantic-search', 'semantic search'],
+      ['GET', '/v1/repos/team/app/wiki/pages', 'the wiki'],
+      ['GET', '/v1/repos/app/index/status', 'the semantic index'],
+      ['POST', '/v1/repos/app/exec', 'workspace exec'],
+      ['POST', '/v1/workspace/exec', 'workspace exec'],
+      ['GET', '/v1/orgs/acme/repos/app/graph/query', 'the code graph'],
+      ['GET', '/v1/repos/app/watch?branch=main', 'the watch stream'],
+      ['GET', '/v1/repos/app/watch', 'the watch stream'],
+      ['GET', '/v1/orgs/acme/repos/app/watch', 'the watch stream'],
+      ['DELETE', '/v1/repos/app/index', 'the semantic index'],
+      ['GET', '/v1/webhooks', 'webhooks'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: { 'x-api-key': t.key } });
+      assert.equal(res.statusCode, 501, `${method} ${url}: ${res.body}`);
+      assert.equal(res.json().code, 'NOT_IMPLEMENTED');
+      assert.equal(res.json().error, `${area} is not implemented in this version of Grove (the README lists what is)`);
+    }
+  });
+
+  test('other unknown paths stay 404, and routes that exist are untouched', async () => {
+    assert.equal((await api(t).get('/v1/nothing')).statusCode, 404);
+    assert.equal((await api(t).get('/v1/repos/app/nothing')).statusCode, 404);
+    assert.equal((await api(t).get('/v1/repos/app/tree/main')).statusCode, 200);
+    assert.equal((await api(t).get('/v1/repos/app/commits')).statusCode, 200);
+  });
+
+  test('the table reads sub-resources after a slug or a namespace and slug only', () => {
+    assert.equal(plannedArea('/v1/repos/app/watch'), 'the watch stream');
+    assert.equal(plannedArea('/v1/repos/team/app/sync/config'), 'GitHub/GitLab sync');
+    assert.equal(plannedArea('/acme/app.git/info/lfs/objects/batch'), 'Git LFS');
+    assert.equal(plannedArea('/v1/repos/app/tree/main/exec'), null);
+    assert.equal(plannedArea('/v1/repos/app/commits'), null);
+  });
+});
