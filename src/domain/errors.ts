@@ -41,7 +41,10 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what: string): AppError => new AppError('NOT_FOUND', `${what} not found`);
+/** 404 naming what is missing: `notFound("branch 'x'")` → "branch 'x' does not exist". */
+export const notFound = (what: string): AppError => new AppError('NOT_FOUND', `${what} does not exist`);
+/** 404 whose message is a whole sentence of its own ("'src' is a folder, not a file: list it with /tree"). */
+export const notFoundBecause = (sentence: string): AppError => new AppError('NOT_FOUND', sentence);
 export const invalid = (message: string): AppError => new AppError('VALIDATION_ERROR', message);
 export const conflict = (message: string, details?: Record<string, unknown>): AppError =>
   new AppError('CONFLICT', message, details);

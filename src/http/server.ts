@@ -45,6 +45,8 @@ export async function buildHttp(deps: HttpDeps, options: HttpOptions): Promise<A
     requestIdHeader: false,
     bodyLimit: LIMITS.jsonBodyBytes,
     trustProxy: false,
+    // `/v1/repos/app/` is `/v1/repos/app`, as every other HTTP API reads it (not namespace 'app' with an empty slug)
+    routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
     clientErrorHandler: answerClientError,
     ajv: { customOptions: { removeAdditional: false } },

@@ -645,7 +645,9 @@ describe('files API', () => {
         const res = await api(t).post('/v1/repos/files/blobs/batch', { paths: [p] });
         assert.equal(res.statusCode, 400, JSON.stringify(p));
       }
-      assert.ok([400, 404].includes((await api(t).get('/v1/repos/files/tree/..')).statusCode));
+      // the URL's dot segment resolves to /v1/repos/files/ (the repository itself), never to a file outside it
+      const dots = await api(t).get('/v1/repos/files/tree/..');
+      assert.ok([400, 404].includes(dots.statusCode) || (dots.statusCode === 200 && dots.json().slug === 'files' && dots.json().items === undefined), dots.body);
       assert.equal((await api(t).get('/v1/repos/files/tree/-main')).statusCode, 400);
       assert.equal((await api(t).get('/v1/repos/files/tree/main?recursive=maybe')).statusCode, 400);
       assert.equal((await api(t).get('/v1/repos/files/tree/main?colour=blue')).statusCode, 400);

@@ -3,7 +3,7 @@
  * the ref is read from disk on every request (refs are never cached), (commit, path) → entry answers are kept
  * (they never change), and a fully cached read is answered without a single await.
  */
-import { AppError, invalid, notFound } from '../../domain/errors.js';
+import { AppError, invalid, notFound, notFoundBecause } from '../../domain/errors.js';
 import { isPublicCaller, type Caller } from '../../domain/types.js';
 import { isValidPath } from '../../git/args.js';
 import { MODE, type TreeEntry } from '../../git/objects/format.js';
@@ -101,7 +101,7 @@ export class Locator {
 function blobTarget(target: FileTarget, entry: TreeEntry | null): BlobTarget {
   const { path } = target;
   if (!entry) throw notFound(`file '${path}' at '${target.ref}'`);
-  if (entry.mode === MODE.tree) throw notFound(`'${path}' is a folder, not a file: list it with /tree`);
-  if (entry.mode === MODE.gitlink) throw notFound(`'${path}' is a submodule (commit ${entry.oid}), not a file`);
+  if (entry.mode === MODE.tree) throw notFoundBecause(`'${path}' is a folder, not a file: list it with /tree`);
+  if (entry.mode === MODE.gitlink) throw notFoundBecause(`'${path}' is a submodule (commit ${entry.oid}), not a file`);
   return { ...target, oid: entry.oid, mode: entry.mode };
 }

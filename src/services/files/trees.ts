@@ -1,5 +1,5 @@
 /** Tree listings: one folder, or all descendants depth first, up to FILE_LIMITS.treeEntries items. */
-import { notFound } from '../../domain/errors.js';
+import { notFound, notFoundBecause } from '../../domain/errors.js';
 import type { TreeEntry } from '../../git/objects/format.js';
 import { isTreeMode, type RepoHandle } from '../repository/index.js';
 import type { Locator } from './locate.js';
@@ -28,7 +28,7 @@ export async function listTree(locator: Locator, target: FileTarget, recursive: 
   const { handle, path } = target;
   const entry = await locator.entryAt(handle, target.rev.sha, path);
   if (!entry) throw notFound(`path '${path}' at '${target.ref}'`);
-  if (!isTreeMode(entry.mode)) throw notFound(`'${path}' is a file, not a folder: read it with /blob`);
+  if (!isTreeMode(entry.mode)) throw notFoundBecause(`'${path}' is a file, not a folder: read it with /blob`);
   const items: TreeItem[] = [];
   const prefix = path === '' ? '' : `${path}/`;
   const entries = await handle.tree(entry.oid);

@@ -5,7 +5,7 @@ import { assertBranchName } from '../../domain/ref-names.js';
  * pools and sweeps in ./network.ts. Design: docs/adr/0003-fork-networks.md.
  */
 import { rm } from 'node:fs/promises';
-import { invalid, notFound } from '../../domain/errors.js';
+import { invalid, notFoundBecause } from '../../domain/errors.js';
 import { LIMITS } from '../../domain/limits.js';
 import { assertSlug } from '../../domain/slug.js';
 import type { Principal, Repo } from '../../domain/types.js';
@@ -196,7 +196,7 @@ export class ForkService {
   /** The fork's bookkeeping now (GET …/fork): 404 for a repository that is not a fork. */
   async info(principal: Principal, address: RepoAddress): Promise<ForkInfo> {
     const { repo } = await this.deps.gate.open(principal, address, 'read');
-    if (repo.forkMode === null) throw notFound(`fork information: repository '${address.slug}' is not a fork`);
+    if (repo.forkMode === null) throw notFoundBecause(`repository '${address.slug}' is not a fork, so it has no fork information`);
     const dir = this.deps.storage.dir(repo.id);
     const state = await readForkState(dir);
     const own = await countObjects(dir);

@@ -4,7 +4,7 @@
  * walked here over cached commits, never handed to git. In a fork network an id counts only when the
  * repository's own refs reach it.
  */
-import { AppError, invalid, notFound } from '../../domain/errors.js';
+import { AppError, invalid, notFound, notFoundBecause } from '../../domain/errors.js';
 import { FULL_SHA_RE, parseRevision, SHORT_SHA_RE, type RevisionStep } from '../../domain/revisions.js';
 import { abbreviationMatches } from '../../git/objects/abbrev.js';
 import { AmbiguousSpecError, type CatFileInfo } from '../../git/objects/catfile-pool.js';
@@ -33,7 +33,7 @@ export async function resolveRevision(objects: RepoObjects, repo: RepoRef, dir: 
 async function resolveBase(objects: RepoObjects, repo: RepoRef, dir: string, base: string, rev: string): Promise<ResolvedRev> {
   if (base === 'HEAD') {
     const head = await readHead(dir);
-    if (!head.oid) throw notFound(head.target ? `'HEAD' (${head.target.replace(/^refs\/heads\//, '')} has no commits yet)` : "'HEAD'");
+    if (!head.oid) throw notFoundBecause(head.target ? `'HEAD' names no commit: ${head.target.replace(/^refs\/heads\//, '')} has no commits yet` : "'HEAD' names no commit");
     objects.vouch(repo, head.oid);
     return { sha: head.oid, kind: head.target ? 'branch' : 'commit', ref: head.target };
   }
@@ -104,13 +104,13 @@ async function walkSteps(objects: RepoObjects, repo: RepoRef, start: string, ste
       if (step.n === 0) continue;
       const parents = (await objects.commit(repo, sha)).parents;
       const next = parents[step.n - 1];
-      if (next === undefined) throw notFound(`'${rev}': commit ${sha.slice(0, 12)} has ${parents.length === 0 ? 'no parent' : `only ${parents.length} parent${parents.length === 1 ? '' : 's'}`}`);
+      if (next === undefined) throw notFoundBecause(`'${rev}' names no commit: commit ${sha.slice(0, 12)} has ${parents.length === 0 ? 'no parent' : `only ${parents.length} parent${parents.length === 1 ? '' : 's'}`}`);
       sha = next;
       continue;
     }
     for (let i = 0; i < step.n; i++) {
       const first = (await objects.commit(repo, sha)).parents[0];
-      if (first === undefined) throw notFound(`'${rev}': the history ends ${i === 0 ? `at ${sha.slice(0, 12)}` : `after ${i} commit${i === 1 ? '' : 's'}`}`);
+      if (first === undefined) throw notFoundBecause(`'${rev}' names no commit: the history ends ${i === 0 ? `at ${sha.slice(0, 12)}` : `after ${i} commit${i === 1 ? '' : 's'}`}`);
       sha = first;
     }
   }
