@@ -235,7 +235,7 @@ describe('git smart HTTP protocol', () => {
     assert.equal((await get('/acme/proto.git/info/refs?service=git-frobnicate')).statusCode, 400);
     assert.equal((await get('/acme/proto.git/info/refs')).statusCode, 400, 'dumb HTTP is not served');
     assert.equal((await get('/acme/proto.git/info/refs?service=git-upload-pack&service=git-receive-pack')).statusCode, 400);
-    assert.equal((await get('/acme/proto/info/refs?service=git-upload-pack')).statusCode, 404, 'no .git suffix');
+    assert.equal((await get('/acme/proto/info/refs?service=git-upload-pack')).statusCode, 200, 'the .git suffix is optional');
     assert.equal((await get('/acme/.git/info/refs?service=git-upload-pack')).statusCode, 404);
     assert.equal((await get('/acme/nope.git/info/refs?service=git-upload-pack')).statusCode, 404, 'unknown repository, with a key');
     assert.equal((await get('/nobody/proto.git/info/refs?service=git-upload-pack')).statusCode, 404, 'unknown organization, with a key');
