@@ -8,7 +8,7 @@
  * the picked commit's parent → the commit into the head, a revert the commit → its parent) is made by merging two
  * commits written to the scratch directory whose only common ancestor is that base.
  */
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -54,6 +54,8 @@ const SYNTHETIC_SIGNATURE = { name: 'Grove', email: 'grove@localhost', timestamp
 export async function scratchMerge(dir: string, input: ScratchMergeInput, limits: ScratchLimits): Promise<ScratchMergeResult> {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'grove-merge-'));
   try {
+    // git checks that the object directory exists before it takes the directory for a repository
+    await mkdir(path.join(scratch, 'objects'));
     const synthetic = new Set<string>();
     const side = async (s: MergeSide): Promise<string> => {
       if ('commit' in s) return assertObjectId(s.commit);
