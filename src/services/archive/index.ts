@@ -4,6 +4,7 @@
  * a size cap per archive.
  */
 import { AppError, notFound } from '../../domain/errors.js';
+import { GitExecError } from '../../git/exec.js';
 import type { Caller } from '../../domain/types.js';
 import { archiveStream, type ArchiveFormat } from '../../git/history/archive.js';
 import { normalizePath } from '../files/index.js';
@@ -65,7 +66,17 @@ export class ArchiveService {
         if (!ended) this.#running--;
         ended = true;
       },
-    );
+    ).catch((error: unknown) => {
+      throw asAppError(error);
+    });
     return { stream, filename: `${name}.${format}`, contentType: CONTENT_TYPE[format], sha: rev.sha };
   }
+}
+
+/** Limits passed before the first bytes went out are answers; later ones break the transfer (see git/history/archive). */
+function asAppError(error: unknown): unknown {
+  if (!(error instanceof GitExecError) || error.code !== null) return error;
+  if (/timed out/.test(error.message)) return new AppError('TIMEOUT', 'the archive took too long to build');
+  if (/exceeds/.test(error.message)) return new AppError('UNPROCESSABLE', `the archive is larger than ${ARCHIVE_LIMITS.bytes} bytes; ask for a path`);
+  return error;
 }

@@ -45,7 +45,7 @@ export function archiveRoutes(app: App, { services }: HttpDeps): void {
         ...operation(url, 'getArchive', 'Download a revision as a tar.gz or zip archive'),
         params: paramsOf(url),
         querystring: ArchiveQuery,
-        response: { 200: ArchiveResponse, ...errorResponses(400, 401, 403, 404, 429) },
+        response: { 200: ArchiveResponse, ...errorResponses(400, 401, 403, 404, 422, 429, 504) },
       },
       handler: async (request, reply) => {
         const ref = (request.params as { '*': string })['*'];
