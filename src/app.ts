@@ -14,6 +14,9 @@ import { loadOrCreateSecretKey } from './infra/secret-key.js';
 import { AuthService } from './services/auth/index.js';
 import { IdentityService } from './services/auth/index.js';
 import { CommitService } from './services/commits/index.js';
+import { ArchiveService } from './services/archive/index.js';
+import { BlameService } from './services/blame/index.js';
+import { CherryPickService } from './services/cherry-pick/index.js';
 import { DiffService } from './services/diff/index.js';
 import { FileService } from './services/files/index.js';
 import { ForkService } from './services/forks/index.js';
@@ -120,6 +123,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     forkSweepGraceSeconds: config.forkSweepGraceSeconds,
     forkReleaseDelaySeconds: config.forkReleaseDelaySeconds,
   };
+  const files = new FileService({ gate });
   const services: Services = {
     orgs,
     auth,
@@ -137,8 +141,11 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     forks: new ForkService({ gate, storage, store, jobs, clock, events, usage, config: forkConfig, log }),
     tokens: new TokenService({ store, clock, auth }),
     sessions,
-    files: new FileService({ gate }),
+    files,
     diff: new DiffService({ gate }),
+    blame: new BlameService({ files }),
+    archive: new ArchiveService({ gate }),
+    cherryPick: new CherryPickService({ gate }),
     gitHttp: new GitHttpService({ gate, identity, usage, events, config: { dataDir: config.dataDir, cloneCacheMb: config.cloneCacheMb }, log }),
     maintenance: new MaintenanceService({ storage, events, jobs, log }),
     health: () => checkHealth(store, config.dataDir),

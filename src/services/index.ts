@@ -2,6 +2,9 @@ import type { EventBus } from '../domain/events.js';
 import type { AuthService } from './auth/index.js';
 import type { IdentityService } from './auth/index.js';
 import type { CommitService } from './commits/index.js';
+import type { ArchiveService } from './archive/index.js';
+import type { BlameService } from './blame/index.js';
+import type { CherryPickService } from './cherry-pick/index.js';
 import type { DiffService } from './diff/index.js';
 import type { FileService } from './files/index.js';
 import type { ForkService } from './forks/index.js';
@@ -39,6 +42,10 @@ export interface Services {
   sessions: SessionService;
   files: FileService;
   diff: DiffService;
+  blame: BlameService;
+  archive: ArchiveService;
+  /** Cherry-picks and reverts onto a branch. */
+  cherryPick: CherryPickService;
   gitHttp: GitHttpService;
   maintenance: MaintenanceService;
   jobs: JobQueue;

@@ -122,6 +122,23 @@ describe('authorization matrix', () => {
       },
     },
     { name: 'POST merge', need: 'write', request: async () => ({ method: 'POST', url: `${R}/branches/main/merge`, body: { source: 'main' } }) },
+    {
+      name: 'POST cherry-pick',
+      need: 'write',
+      request: async (i) => {
+        await master('POST', `${R}/branches`, { name: `side-${i}` });
+        const sha = (await master('POST', `${R}/commits`, { branch: `side-${i}`, message: 'p', changes: [{ path: `pick-${i}.txt`, content: 'p' }] })).json().sha;
+        return { method: 'POST', url: `${R}/branches/main/cherry-pick`, body: { sha } };
+      },
+    },
+    {
+      name: 'POST revert',
+      need: 'write',
+      request: async (i) => {
+        const sha = (await master('POST', `${R}/commits`, { branch: 'main', message: 'r', changes: [{ path: `revert-${i}.txt`, content: 'r' }] })).json().sha;
+        return { method: 'POST', url: `${R}/branches/main/revert`, body: { sha } };
+      },
+    },
     { name: 'GET refs', need: 'read', request: async () => ({ method: 'GET', url: `${R}/refs` }) },
     { name: 'GET ref', need: 'read', request: async () => ({ method: 'GET', url: `${R}/refs/heads/main` }) },
     { name: 'PUT ref', need: 'write', request: async (i) => ({ method: 'PUT', url: `${R}/refs/refs/tags/t-${i}`, body: { sha: head } }) },
@@ -141,6 +158,8 @@ describe('authorization matrix', () => {
     { name: 'GET raw', need: 'read', request: async () => ({ method: 'GET', url: `${R}/raw/main/a.txt` }) },
     { name: 'POST blobs/batch', need: 'read', request: async () => ({ method: 'POST', url: `${R}/blobs/batch`, body: { paths: ['a.txt'] } }) },
     { name: 'GET diff', need: 'read', request: async () => ({ method: 'GET', url: `${R}/diff?base=main&head=main` }) },
+    { name: 'GET blame', need: 'read', request: async () => ({ method: 'GET', url: `${R}/blame/main/a.txt` }) },
+    { name: 'GET archive', need: 'read', request: async () => ({ method: 'GET', url: `${R}/archive/main?format=zip` }) },
     { name: 'POST snapshots', need: 'write', request: async (i) => ({ method: 'POST', url: `${R}/snapshots`, body: { name: `s-${i}` } }) },
     { name: 'GET snapshots', need: 'read', request: async () => ({ method: 'GET', url: `${R}/snapshots` }) },
     { name: 'GET snapshot', need: 'read', request: async () => ({ method: 'GET', url: `${R}/snapshots/snap` }) },

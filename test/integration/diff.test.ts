@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { repoPath } from '../../src/git/repo-layout.js';
 import { gitSync } from '../helpers/git-client.js';
-import { fastImportCommit } from '../helpers/git.js';
+import { commitFiles, fastImportCommit } from '../helpers/git.js';
 import { api, startTestGrove, type TestGrove } from '../helpers/grove.js';
 
 /** git in a bare repository; stdout as git printed it. */
@@ -233,5 +233,71 @@ describe('diff API', () => {
     assert.equal(z.patch, null);
     assert.equal(z.additions, 400_000, 'counts are complete even when the patch is cut');
     assert.equal(body.total_additions, numstatTotals(dir, before, after).additions);
+  });
+});
+
+describe('diff API: three-dot compare', () => {
+  let t: TestGrove;
+  let dir: string;
+  let fork: string;
+  let main: string;
+  let feature: string;
+
+  before(async () => {
+    t = await startTestGrove();
+    await t.grove.services.orgs.setPlan(t.org, 'paid');
+    const created = await api(t).post('/v1/repos', { slug: 'dots' });
+    dir = repoPath(t.dataDir, created.json().id);
+    fork = commit(dir, 'main', { 'shared.txt': 'one\n', 'base.txt': 'b\n' });
+    git(dir, ['update-ref', 'refs/heads/feature', fork]);
+    feature = commit(dir, 'feature', { 'feature.txt': 'f\n', 'shared.txt': 'one\nfeature\n' });
+    main = commit(dir, 'main', { 'main-only.txt': 'm\n', 'base.txt': null });
+  });
+  after(() => t.close());
+
+  const paths = (body: { files: DiffFile[] }) => body.files.map((f) => f.path);
+
+  test('three-dot diffs head against the merge base, as git diff base...head, and says which base it used', async () => {
+    const res = await api(t).get(`/v1/repos/dots/diff?base=main&head=feature&mode=three-dot&patch=true`);
+    assert.equal(res.statusCode, 200, res.body);
+    const body = res.json();
+    assert.equal(body.mode, 'three-dot');
+    assert.equal(body.merge_base_sha, fork);
+    assert.equal(body.base, main, 'base is still the commit base named');
+    assert.equal(body.head, feature);
+    const expected = git(dir, ['diff', '--no-renames', '--name-only', '-z', 'main...feature']).split('\0').filter(Boolean);
+    assert.deepEqual(paths(body), expected);
+    assert.deepEqual(paths(body), ['feature.txt', 'shared.txt'], "main's own changes are not in it");
+    assert.equal(body.files.find((f: DiffFile) => f.path === 'shared.txt').patch, gitPatches(dir, fork, feature, 3).get('shared.txt'));
+  });
+
+  test('two-dot stays the default and reports no merge base', async () => {
+    const body = (await api(t).get(`/v1/repos/dots/diff?base=main&head=feature`)).json();
+    assert.equal(body.mode, 'two-dot');
+    assert.equal(body.merge_base_sha, null);
+    assert.deepEqual(paths(body), git(dir, ['diff', '--no-renames', '--name-only', '-z', 'main', 'feature']).split('\0').filter(Boolean));
+    assert.ok(paths(body).includes('main-only.txt'));
+  });
+
+  test('base an ancestor of head: the merge base is base; head behind base: an empty diff', async () => {
+    const ahead = (await api(t).get(`/v1/repos/dots/diff?base=${fork}&head=feature&mode=three-dot`)).json();
+    assert.equal(ahead.merge_base_sha, fork);
+    assert.deepEqual(paths(ahead), ['feature.txt', 'shared.txt']);
+    const behind = (await api(t).get(`/v1/repos/dots/diff?base=feature&head=${fork}&mode=three-dot`)).json();
+    assert.equal(behind.merge_base_sha, fork);
+    assert.deepEqual(behind.files, []);
+  });
+
+  test('unrelated histories are a 422; an unknown mode is a 400', async () => {
+    const orphan = commitFiles(dir, { 'x.txt': 'x\n' }, 'orphan');
+    git(dir, ['update-ref', 'refs/heads/orphan', orphan]);
+    const unrelated = await api(t).get(`/v1/repos/dots/diff?base=main&head=orphan&mode=three-dot`);
+    assert.equal(unrelated.statusCode, 422, unrelated.body);
+    assert.equal(unrelated.json().code, 'UNPROCESSABLE');
+    assert.match(unrelated.json().error, /no common ancestor/);
+    assert.equal((await api(t).get(`/v1/repos/dots/diff?base=main&head=orphan`)).statusCode, 200, 'two-dot needs no common ancestor');
+    const bad = await api(t).get(`/v1/repos/dots/diff?base=main&head=feature&mode=four-dot`);
+    assert.equal(bad.statusCode, 400);
+    assert.equal(bad.json().code, 'VALIDATION_ERROR');
   });
 });

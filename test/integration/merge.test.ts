@@ -133,3 +133,99 @@ describe('merge API', () => {
     assert.equal(gitIn(t, s.id, ['rev-parse', 'release/v1']).trim(), s.feature);
   });
 });
+
+describe('merge preview (dry_run)', () => {
+  let t: TestGrove;
+  let n = 0;
+  before(async () => {
+    t = await startTestGrove();
+    await t.grove.services.orgs.setPlan(t.org, 'paid');
+  });
+  after(() => t.close());
+
+  async function commit(slug: string, branch: string, changes: { path: string; content?: string; action?: string }[]): Promise<string> {
+    const res = await api(t).post(`/v1/repos/${slug}/commits`, { branch, message: `on ${branch}`, changes });
+    assert.equal(res.statusCode, 201, res.body);
+    return res.json().sha;
+  }
+
+  /** main and feature forked from one commit; `feature` and `main` then get their own changes. */
+  async function fork(main: { path: string; content?: string; action?: string }[], feature: typeof main) {
+    const slug = `p${++n}`;
+    const id = (await api(t).post('/v1/repos', { slug })).json().id as string;
+    const base = await commit(slug, 'main', [
+      { path: 'shared.txt', content: 'one\ntwo\nthree\n' },
+      { path: 'other.txt', content: 'x\n' },
+    ]);
+    assert.equal((await api(t).post(`/v1/repos/${slug}/branches`, { name: 'feature' })).statusCode, 201);
+    if (feature.length) await commit(slug, 'feature', feature);
+    if (main.length) await commit(slug, 'main', main);
+    return { slug, id, base };
+  }
+
+  /** What a preview must leave as it was: every ref, and every object file (loose and packed). */
+  const snapshot = (id: string) => [gitIn(t, id, ['for-each-ref', '--format=%(refname) %(objectname)']), gitIn(t, id, ['count-objects', '-v'])];
+
+  const preview = (slug: string, body: object) => api(t).post(`/v1/repos/${slug}/branches/main/merge`, { source: 'feature', dry_run: true, ...body });
+
+  test('conflicting files with markers labelled by branch and structured hunks; nothing is written', async () => {
+    const s = await fork([{ path: 'shared.txt', content: 'one\nMAIN\nthree\n' }], [{ path: 'shared.txt', content: 'one\nFEATURE\nthree\n' }]);
+    const before = snapshot(s.id);
+    const res = await preview(s.slug, { strategy: 'merge-commit' });
+    assert.equal(res.statusCode, 200, res.body);
+    const body = res.json();
+    assert.equal(body.dry_run, true);
+    assert.equal(body.mergeable, false);
+    assert.equal(body.result, 'conflict');
+    assert.equal(body.strategy, 'merge-commit');
+    assert.equal(body.merge_base_sha, s.base);
+    assert.equal(body.head_sha, gitIn(t, s.id, ['rev-parse', 'main']).trim());
+    assert.equal(body.source_sha, gitIn(t, s.id, ['rev-parse', 'feature']).trim());
+    assert.deepEqual(body.conflicts, [
+      {
+        path: 'shared.txt',
+        kind: 'content',
+        content: 'one\n<<<<<<< main\nMAIN\n=======\nFEATURE\n>>>>>>> feature\nthree\n',
+        hunks: [{ start_line: 2, ours: 'MAIN\n', theirs: 'FEATURE\n' }],
+      },
+    ]);
+    assert.equal(body.conflicts_truncated, false);
+    assert.deepEqual(snapshot(s.id), before, 'no ref moved and no object was written');
+    // the real merge agrees
+    const real = await api(t).post(`/v1/repos/${s.slug}/branches/main/merge`, { source: 'feature', strategy: 'merge-commit' });
+    assert.equal(real.statusCode, 409);
+    assert.deepEqual(real.json().conflicts, ['shared.txt']);
+  });
+
+  test('a file changed on one side and deleted on the other: its kind, no markers', async () => {
+    const s = await fork([{ path: 'other.txt', action: 'delete' }], [{ path: 'other.txt', content: 'changed\n' }]);
+    const body = (await preview(s.slug, { strategy: 'squash' })).json();
+    assert.equal(body.result, 'conflict');
+    assert.deepEqual(body.conflicts, [{ path: 'other.txt', kind: 'modify/delete', content: null, hunks: [] }]);
+  });
+
+  test('diverged without conflicts: merge-commit and squash would merge, fast-forward would not', async () => {
+    const s = await fork([{ path: 'main.txt', content: 'm\n' }], [{ path: 'feature.txt', content: 'f\n' }]);
+    const before = snapshot(s.id);
+    for (const strategy of ['merge-commit', 'squash'] as const) {
+      const body = (await preview(s.slug, { strategy })).json();
+      assert.deepEqual([body.mergeable, body.result, body.conflicts, body.merge_base_sha], [true, strategy, [], s.base]);
+    }
+    const ff = (await preview(s.slug, {})).json();
+    assert.deepEqual([ff.mergeable, ff.strategy, ff.result, ff.conflicts], [false, 'fast-forward', 'not_fast_forward', []]);
+    assert.deepEqual(snapshot(s.id), before);
+    assert.equal((await api(t).post(`/v1/repos/${s.slug}/branches/main/merge`, { source: 'feature' })).statusCode, 409, 'as the preview said');
+  });
+
+  test('fast-forwardable and up to date; a stale expected_sha is the same 409 as for a merge', async () => {
+    const s = await fork([], [{ path: 'feature.txt', content: 'f\n' }]);
+    const ff = (await preview(s.slug, {})).json();
+    assert.deepEqual([ff.mergeable, ff.result, ff.merge_base_sha], [true, 'fast-forward', s.base]);
+    assert.equal(gitIn(t, s.id, ['rev-parse', 'main']).trim(), s.base, 'not merged');
+    const back = await api(t).post(`/v1/repos/${s.slug}/branches/feature/merge`, { source: 'main', dry_run: true });
+    assert.deepEqual([back.json().mergeable, back.json().result], [true, 'already_up_to_date']);
+    const stale = await preview(s.slug, { expected_sha: 'f'.repeat(40) });
+    assert.equal(stale.statusCode, 409);
+    assert.equal(stale.json().current_sha, s.base);
+  });
+});

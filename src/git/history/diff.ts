@@ -161,7 +161,7 @@ function headerPath(line: string): string | null {
 const ESCAPES: Record<string, number> = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
 
 /** git's C-style quoted path starting at `at` (a `"`): its bytes decoded as UTF-8, and where it ended. */
-function unquoteC(s: string, at: number): { value: string; end: number } | null {
+export function unquoteC(s: string, at: number): { value: string; end: number } | null {
   if (s[at] !== '"') return null;
   const bytes: number[] = [];
   let i = at + 1;

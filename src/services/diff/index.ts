@@ -2,7 +2,8 @@ import { AppError, invalid } from '../../domain/errors.js';
 import type { Caller } from '../../domain/types.js';
 import { diffPatches, diffSummary, type DiffStatus } from '../../git/history/diff.js';
 import { GitExecError } from '../../git/exec.js';
-import type { RepoAddress, RepoGate } from '../repository/index.js';
+import { mergeBase } from '../../git/history/merge.js';
+import type { RepoAddress, RepoGate, RepoHandle } from '../repository/index.js';
 
 export const DIFF_LIMITS = {
   defaultContext: 3,
@@ -13,9 +14,13 @@ export const DIFF_LIMITS = {
   timeoutMs: 30_000,
 } as const;
 
+export type DiffMode = 'two-dot' | 'three-dot';
+
 export interface DiffInput {
   base: string;
   head: string;
+  /** two-dot (default): base's tree against head's; three-dot: the merge base of base and head against head. */
+  mode?: DiffMode | undefined;
   patch?: boolean | undefined;
   context?: number | undefined;
 }
@@ -37,6 +42,9 @@ export interface DiffFile {
 export interface DiffResult {
   base: string;
   head: string;
+  mode: DiffMode;
+  /** The commit the diff was taken from in three-dot mode; null in two-dot mode. */
+  merge_base_sha: string | null;
   files: DiffFile[];
   total_files_changed: number;
   total_additions: number;
@@ -60,21 +68,26 @@ export class DiffService {
     }
     const handle = await this.deps.gate.open(principal, address, 'read');
     const [base, head] = await Promise.all([handle.resolve(input.base, 'base'), handle.resolve(input.head, 'head')]);
+    const mode = input.mode ?? 'two-dot';
+    const mergeBaseSha = mode === 'three-dot' ? await this.#mergeBase(handle, base.sha, head.sha, input) : null;
+    const from = mergeBaseSha ?? base.sha;
     const result: DiffResult = {
       base: base.sha,
       head: head.sha,
+      mode,
+      merge_base_sha: mergeBaseSha,
       files: [],
       total_files_changed: 0,
       total_additions: 0,
       total_deletions: 0,
     };
     if (input.patch) result.patch_truncated = false;
-    if (base.sha === head.sha) return result;
+    if (from === head.sha) return result;
 
     const dir = handle.dir;
     const [entries, patches] = await Promise.all([
-      diffSummary(dir, base.sha, head.sha, { timeoutMs: DIFF_LIMITS.timeoutMs }),
-      input.patch ? diffPatches(dir, base.sha, head.sha, { context, maxBytes: DIFF_LIMITS.patchBytes, timeoutMs: DIFF_LIMITS.timeoutMs }) : null,
+      diffSummary(dir, from, head.sha, { timeoutMs: DIFF_LIMITS.timeoutMs }),
+      input.patch ? diffPatches(dir, from, head.sha, { context, maxBytes: DIFF_LIMITS.patchBytes, timeoutMs: DIFF_LIMITS.timeoutMs }) : null,
     ]).catch((error: unknown) => {
       throw asAppError(error);
     });
@@ -98,6 +111,16 @@ export class DiffService {
     result.total_files_changed = result.files.length;
     if (patches) result.patch_truncated = patches.truncated;
     return result;
+  }
+
+  /** GitHub's compare: the best common ancestor, asked in-process when base is an ancestor of head, else of git. */
+  async #mergeBase(handle: RepoHandle, base: string, head: string, input: DiffInput): Promise<string> {
+    if (base === head || (await handle.isAncestor(base, head)) === true) return base;
+    const found = await mergeBase(handle.dir, base, head).catch((error: unknown) => {
+      throw asAppError(error);
+    });
+    if (found === null) throw new AppError('UNPROCESSABLE', `'${input.base}' and '${input.head}' have no common ancestor, so there is no merge base to compare from`);
+    return found;
   }
 }
 

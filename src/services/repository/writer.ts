@@ -42,6 +42,8 @@ export interface NewCommit {
   message: string;
   /** The request's author; Grove's own identity when absent. */
   author?: Person | undefined;
+  /** When the change was authored, if not now: a cherry-pick keeps the picked commit's author and date. */
+  authorDate?: { timestamp: number; tz: string } | undefined;
   /** Objects the commit needs that are not in the repository yet (blobs, trees). */
   objects?: readonly NewObject[];
 }
@@ -80,7 +82,7 @@ export class CommitWriter {
     const commit: Commit = {
       tree: change.tree,
       parents: change.parents,
-      author: { name: author.name, email: author.email, timestamp: seconds, tz: '+0000' },
+      author: { name: author.name, email: author.email, timestamp: change.authorDate?.timestamp ?? seconds, tz: change.authorDate?.tz ?? '+0000' },
       committer: { name: SERVICE_IDENTITY.name, email: SERVICE_IDENTITY.email, timestamp: seconds, tz: '+0000' },
       message: storedMessage(change.message),
     };

@@ -13,6 +13,11 @@ const DiffQuery = Type.Object(
   {
     base: Rev,
     head: Rev,
+    mode: Type.Optional(
+      Type.Union([Type.Literal('two-dot'), Type.Literal('three-dot')], {
+        description: "two-dot (default): base's tree against head's; three-dot: from the merge base of base and head to head (GitHub's compare)",
+      }),
+    ),
     patch: Type.Optional(Type.Boolean({ description: 'include each file’s unified diff (default false)' })),
     context: Type.Optional(
       Type.Integer({ minimum: 0, maximum: DIFF_LIMITS.maxContext, description: `context lines in patches (default ${DIFF_LIMITS.defaultContext})` }),
@@ -39,6 +44,8 @@ const DiffFile = Type.Object({
 const DiffResponse = Type.Object({
   base: Type.String({ description: 'commit SHA base resolved to' }),
   head: Type.String({ description: 'commit SHA head resolved to' }),
+  mode: Type.String({ enum: ['two-dot', 'three-dot'] }),
+  merge_base_sha: Nullable(Type.String({ description: 'three-dot: the merge base the diff starts from; null in two-dot mode' })),
   files: Type.Array(DiffFile),
   total_files_changed: Type.Integer(),
   total_additions: Type.Integer(),
