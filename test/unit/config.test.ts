@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from '../../src/config/index.js';
 test('defaults: port 8080, ./data, SQLite, public URL from the port, SPEC rate limits', () => {
   const config = loadConfig({});
   assert.equal(config.port, 8080);
-  assert.equal(config.host, '0.0.0.0');
+  assert.equal(config.host, '127.0.0.1', 'only this machine unless GROVE_HOST says otherwise');
   assert.equal(config.dataDir, path.resolve('./data'));
   assert.equal(config.databaseUrl, null);
   assert.equal(config.publicUrl, 'http://localhost:8080');
