@@ -96,13 +96,13 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
   const orgs = new OrgService(store, clock, defaultPlan);
   const rateLimiter =
     options.rateLimiter ??
-    createRateLimiter(config.redisUrl, [
+    await createRateLimiter(config.redisUrl, [
       { limit: config.rateLimitPerMinute, ms: 60_000 },
       { limit: config.rateLimitPerHour, ms: 3_600_000 },
     ]);
   const publicRateLimiter =
     options.publicRateLimiter ??
-    createRateLimiter(
+    await createRateLimiter(
       config.redisUrl,
       [
         { limit: LIMITS.publicRate.perMinute, ms: 60_000 },

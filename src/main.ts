@@ -38,8 +38,9 @@ async function serve(): Promise<void> {
     );
   }
   grove.startBackground();
+  const orgs = await grove.services.orgs.listOrgs();
   const address = await grove.app.listen({ port: config.port, host: config.host });
-  process.stderr.write(banner(config, address, await grove.services.orgs.listOrgs()) + '\n');
+  process.stderr.write(banner(config, address, orgs) + '\n');
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
