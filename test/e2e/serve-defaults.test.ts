@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import os from 'node:os';
 import { test } from 'node:test';
-import { startServerProcess } from '../helpers/server-process.js';
+import { runCli, startServerProcess } from '../helpers/server-process.js';
 
 /** An address of this machine other than loopback, if it has one. */
 function externalAddress(): string | null {
@@ -30,6 +30,28 @@ test('grove serve with no settings: 127.0.0.1 only, an unlimited default organiz
       const port = new URL(server.url).port;
       await assert.rejects(fetch(`http://${external}:${port}/health`), 'not reachable from other machines');
     }
+  } finally {
+    await server.stop();
+  }
+});
+
+test('a free organization over its quota is told its plan and the command; running that command lifts it at once', async () => {
+  const server = await startServerProcess();
+  try {
+    const env = { GROVE_DATA_DIR: server.dataDir };
+    const created = runCli(['org', 'create', 'trial', '--plan', 'free'], env);
+    assert.equal(created.code, 0, created.stderr);
+    const headers = { 'x-api-key': created.stdout.trim(), 'content-type': 'application/json' };
+    const createRepo = (slug: string) => fetch(`${server.url}/v1/repos`, { method: 'POST', headers, body: JSON.stringify({ slug }) });
+    for (let i = 0; i < 5; i++) assert.equal((await createRepo(`r${i}`)).status, 201);
+    const refused = await createRepo('r5');
+    assert.equal(refused.status, 402);
+    const body = (await refused.json()) as { error: string; code: string };
+    assert.equal(body.code, 'QUOTA_EXCEEDED');
+    assert.match(body.error, /Organization 'trial' is on the 'free' plan; .*`grove org set-plan trial unlimited`/);
+
+    assert.equal(runCli(['org', 'set-plan', 'trial', 'unlimited'], env).code, 0);
+    assert.equal((await createRepo('r5')).status, 201, 'the running server sees the new plan');
   } finally {
     await server.stop();
   }
