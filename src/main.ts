@@ -16,6 +16,7 @@ function banner(config: Config, url: string, orgs: Org[]): string {
   return [
     `Grove listening on ${url}`,
     `  reach:         ${reach}`,
+    `  public URL:    ${config.publicUrl} (GROVE_PUBLIC_URL; used in git_url and api_url)`,
     `  storage:       ${describeStorage(config)}`,
     `  organizations: ${shown.join(', ') || 'none'}`,
     `  plans:         change with: grove org set-plan <org> <${PLANS.join('|')}>; new ones get GROVE_DEFAULT_PLAN (${config.defaultPlan})`,

@@ -1,4 +1,3 @@
-import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 
 /** Request headers a browser client of the API sends (preflight must allow each, or the browser refuses). */
@@ -13,6 +12,7 @@ const EXPOSED_HEADERS = ['etag', 'x-request-id', 'x-ratelimit-limit', 'x-ratelim
  */
 export async function corsPolicy(app: FastifyInstance, origins: '*' | string[] | null | undefined): Promise<void> {
   if (!origins) return;
+  const { default: cors } = await import('@fastify/cors'); // loaded only when CORS is on
   await app.register(cors, {
     origin: origins === '*' ? '*' : origins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
