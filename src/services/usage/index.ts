@@ -63,7 +63,7 @@ export class UsageService {
 
   #count(org: Org, counter: Counter): void {
     if (hasFreeTierQuotas(org.plan) && counter.stored + counter.pending >= FREE_TIER.apiCallsPerMonth) {
-      throw quotaExceeded(org, `The free plan allows ${FREE_TIER.apiCallsPerMonth} API calls a month and this month's are used.`);
+      throw quotaExceeded(org, `The free plan allows ${FREE_TIER.apiCallsPerMonth} API calls a month and this month's are used up.`);
     }
     counter.pending++;
   }
