@@ -31,7 +31,7 @@ import { SnapshotService } from './services/snapshots/index.js';
 import type { HealthReport, Services } from './services/index.js';
 import { JobQueue } from './services/jobs/index.js';
 import { RateLimitService } from './services/limits/index.js';
-import { OrgService } from './services/orgs/index.js';
+import { defaultPlanOf, OrgService } from './services/orgs/index.js';
 import { RepoService } from './services/repos/index.js';
 import { RepoGate, RepoObjects, RepoStorage } from './services/repository/index.js';
 import { UsageService } from './services/usage/index.js';
@@ -82,6 +82,7 @@ async function checkHealth(store: Store, dataDir: string): Promise<HealthReport>
 /** The composition root: the only place where implementations are chosen and wired together. */
 export async function buildGrove(config: Config, options: BuildOptions = {}): Promise<Grove> {
   const clock = options.clock ?? systemClock;
+  const defaultPlan = defaultPlanOf(config);
   await mkdir(config.dataDir, { recursive: true });
   loadOrCreateSecretKey(config.dataDir, config.secretKey);
   const store = await openStore(config);
@@ -95,16 +96,16 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
   const events = new InProcessEventBus((error) => log('an event subscriber failed', error));
   const jobs = new JobQueue(store, { clock, log });
   const usage = new UsageService(store, clock, new StorageMeter(store, clock, (repoId) => storage.dir(repoId)));
-  const orgs = new OrgService(store, clock);
+  const orgs = new OrgService(store, clock, defaultPlan);
   const rateLimiter =
     options.rateLimiter ??
-    createRateLimiter(config.redisUrl, [
+    await createRateLimiter(config.redisUrl, [
       { limit: config.rateLimitPerMinute, ms: 60_000 },
       { limit: config.rateLimitPerHour, ms: 3_600_000 },
     ]);
   const publicRateLimiter =
     options.publicRateLimiter ??
-    createRateLimiter(
+    await createRateLimiter(
       config.redisUrl,
       [
         { limit: LIMITS.publicRate.perMinute, ms: 60_000 },
@@ -159,7 +160,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     if (created) firstRunKey = { org: created.org.slug, key: created.secret };
   }
 
-  const app = await buildHttp({ services, publicUrl: config.publicUrl }, { logger: options.logger ?? false });
+  const app = await buildHttp({ services, publicUrl: config.publicUrl, metricsToken: config.metricsToken, corsOrigins: config.corsOrigins }, { logger: options.logger ?? false });
 
   let usageTimer: NodeJS.Timeout | null = null;
   return {

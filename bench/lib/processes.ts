@@ -58,7 +58,7 @@ export async function startGrove(extraEnv: Record<string, string> = {}): Promise
     ...extraEnv,
   };
   const main = path.join(ROOT, 'dist/src/main.js');
-  const created = spawnSync(process.execPath, [main, 'org', 'create', 'bench', '--plan', 'paid'], { env, encoding: 'utf8' });
+  const created = spawnSync(process.execPath, [main, 'org', 'create', 'bench', '--plan', 'paid', '--json'], { env, encoding: 'utf8' });
   if (created.status !== 0) throw new Error(`org create failed: ${created.stderr}`);
   const key = (JSON.parse(created.stdout) as { key: { key: string } }).key.key;
   let log = '';

@@ -27,6 +27,15 @@ export interface Config {
   forkReleaseDelaySeconds: number;
   /** Disk kept for recorded clone responses (MiB; 0 turns the clone response cache off). */
   cloneCacheMb: number;
+  /**
+   * Plan of organizations created without naming one (first start, bootstrap, `grove org create`). Checked
+   * against the plans where it is used (app.ts), since config sits below the domain layer.
+   */
+  defaultPlan: string;
+  /** When set, `/metrics` answers only `Authorization: Bearer <token>`. */
+  metricsToken: string | null;
+  /** Browser origins allowed to call the API: null = CORS off, '*' = any, or exact origins. */
+  corsOrigins: '*' | string[] | null;
 }
 
 export class ConfigError extends Error {
@@ -73,10 +82,32 @@ function url(env: Env, name: string, protocols: readonly string[]): string | nul
   return raw;
 }
 
+function origins(env: Env, name: string): '*' | string[] | null {
+  const raw = str(env, name);
+  if (raw === null) return null;
+  if (raw.trim() === '*') return '*';
+  const list = raw.split(',').map((o) => o.trim()).filter(Boolean);
+  for (const origin of list) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      // reported below
+    }
+    // An Origin header is scheme://host[:port] exactly; anything else (a path, a trailing slash) never matches.
+    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== origin) {
+      throw new ConfigError(`GROVE_${name} must be '*' or a comma list of origins like https://app.example.com; got '${origin}'`);
+    }
+  }
+  if (list.length === 0) throw new ConfigError(`GROVE_${name} must be '*' or a comma list of origins`);
+  return list;
+}
+
 /** Reads the `GROVE_*` environment once; every problem is reported with the variable's name. */
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 8080, 0, 65535);
-  const host = str(env, 'HOST') ?? '0.0.0.0';
+  // Only this machine by default: exposing the API is a decision (GROVE_HOST=0.0.0.0), not an accident.
+  const host = str(env, 'HOST') ?? '127.0.0.1';
   const dataDir = path.resolve(str(env, 'DATA_DIR') ?? './data');
   const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   const publicUrl = (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
@@ -99,6 +130,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (databaseSchema !== null && !/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) {
     throw new ConfigError('GROVE_DATABASE_SCHEMA must be a lowercase SQL identifier');
   }
+  const metricsToken = str(env, 'METRICS_TOKEN');
+  if (metricsToken !== null && metricsToken.length < 16) {
+    throw new ConfigError('GROVE_METRICS_TOKEN must be at least 16 characters');
+  }
   return {
     port,
     host,
@@ -118,5 +153,22 @@ export function loadConfig(env: Env = process.env): Config {
     forkSweepIntervalSeconds: int(env, 'FORK_SWEEP_INTERVAL_SECONDS', 86_400, 1, 365 * 86_400),
     forkReleaseDelaySeconds: int(env, 'FORK_RELEASE_DELAY_SECONDS', 300, 0, 86_400),
     cloneCacheMb: int(env, 'CLONE_CACHE_MB', 1024, 0, 1_048_576),
+    defaultPlan: str(env, 'DEFAULT_PLAN') ?? 'unlimited',
+    metricsToken,
+    corsOrigins: origins(env, 'CORS_ORIGINS'),
   };
+}
+
+/** The SQLite file of a data dir (when no GROVE_DATABASE_URL is set). */
+export function sqlitePath(config: Pick<Config, 'dataDir'>): string {
+  return path.join(config.dataDir, 'grove.db');
+}
+
+/** Where this configuration keeps its data, for messages: the password of a database URL is never shown. */
+export function describeStorage(config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseSchema'>): string {
+  if (!config.databaseUrl) return `data dir ${config.dataDir} (SQLite ${sqlitePath(config)})`;
+  const url = new URL(config.databaseUrl);
+  if (url.password) url.password = '***';
+  const schema = config.databaseSchema ? `, schema ${config.databaseSchema}` : '';
+  return `PostgreSQL ${url.toString()}${schema}; repositories in ${config.dataDir}`;
 }

@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import { LIMITS } from '../domain/limits.js';
 import { accessControl } from './plugins/access.js';
 import { answerClientError } from './plugins/client-errors.js';
+import { corsPolicy } from './plugins/cors.js';
 import { errorHandling } from './plugins/errors.js';
 import { routeTable } from './plugins/route-table.js';
 import { metrics } from './plugins/metrics.js';
@@ -66,6 +67,7 @@ export async function buildHttp(deps: HttpDeps, options: HttpOptions): Promise<A
     lane.close();
     done();
   });
+  await corsPolicy(app, deps.corsOrigins);
   accessControl(app, deps);
 
   await app.register(swagger, openapiOptions(deps.publicUrl));

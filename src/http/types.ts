@@ -40,4 +40,8 @@ export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression,
 export interface HttpDeps {
   services: Services;
   publicUrl: string;
+  /** GROVE_METRICS_TOKEN: when set, `/metrics` needs `Authorization: Bearer <token>`. */
+  metricsToken?: string | null;
+  /** GROVE_CORS_ORIGINS: null = no CORS headers at all. */
+  corsOrigins?: '*' | string[] | null;
 }

@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -20,8 +19,6 @@ export interface ConnectOptions {
   databaseSchema: string | null;
 }
 
-// PostgreSQL returns BIGINT as text; every bigint here (counters, epoch ms) fits in a double.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 /**
  * Kysely's SQLite driver prepares every statement anew, which costs more than running it. The store issues a
@@ -85,6 +82,10 @@ function connectSqlite(dataDir: string): Connection {
 }
 
 async function connectPostgres(url: string, schema: string | null): Promise<Connection> {
+  // Loaded here so a SQLite install does not load the PostgreSQL driver at start.
+  const { default: pg } = await import('pg');
+  // PostgreSQL returns BIGINT as text; every bigint here (counters, epoch ms) fits in a double.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
   if (schema) {
     // Create the schema first with a throwaway client, then pin every pooled connection to it.
     const client = new pg.Client({ connectionString: url });

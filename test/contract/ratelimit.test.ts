@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
-import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter, type Window } from '../../src/infra/ratelimit/index.js';
+import { MemoryRateLimiter, type RateLimiter, type Window } from '../../src/infra/ratelimit/index.js';
+import { RedisRateLimiter } from '../../src/infra/ratelimit/redis.js';
 import { REDIS_URL, serviceAvailable } from '../helpers/services.js';
 
 const MINUTE = 60_000;

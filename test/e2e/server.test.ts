@@ -44,7 +44,7 @@ describe('grove as a process on a real socket', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'grove-e2e-cli-'));
     const env = { GROVE_DATA_DIR: dir };
     try {
-      const org = runCli(['org', 'create', 'acme', '--plan', 'paid'], env);
+      const org = runCli(['org', 'create', 'acme', '--plan', 'paid', '--json'], env);
       assert.equal(org.code, 0, org.stderr);
       const created = JSON.parse(org.stdout) as { org: { slug: string; plan: string }; key: { id: string; key: string; key_prefix: string } };
       assert.equal(created.org.slug, 'acme');
@@ -54,8 +54,8 @@ describe('grove as a process on a real socket', () => {
       assert.equal(runCli(['org', 'create', 'acme'], env).code, 1, 'duplicate organization');
       assert.equal(runCli(['org', 'create', 'Bad--Slug'], env).code, 1);
 
-      const second = JSON.parse(runCli(['key', 'create', '--org', 'acme'], env).stdout) as { key: { id: string; key: string } };
-      const list = JSON.parse(runCli(['key', 'list', '--org', 'acme'], env).stdout) as { keys: { id: string; key_prefix: string }[] };
+      const second = JSON.parse(runCli(['key', 'create', '--org', 'acme', '--json'], env).stdout) as { key: { id: string; key: string } };
+      const list = JSON.parse(runCli(['key', 'list', '--org', 'acme', '--json'], env).stdout) as { keys: { id: string; key_prefix: string }[] };
       assert.equal(list.keys.length, 2);
       assert.ok(!JSON.stringify(list).includes(second.key.key), 'listing never shows a key');
 

@@ -35,6 +35,8 @@ export async function startTestGrove(options: TestGroveOptions = {}): Promise<Te
     GROVE_BOOTSTRAP_KEY: TEST_KEY,
     GROVE_LOG_LEVEL: 'silent',
     GROVE_PUBLIC_URL: 'http://grove.test',
+    // The tests exercise SPEC's free-tier quotas on the test organization; a real install defaults to unlimited.
+    GROVE_DEFAULT_PLAN: 'free',
     ...(schema ? { GROVE_DATABASE_URL: PG_URL, GROVE_DATABASE_SCHEMA: schema, GROVE_SECRET_KEY: TEST_SECRET } : {}),
     ...options.env,
   });

@@ -6,13 +6,24 @@ import { ConfigError, loadConfig } from '../../src/config/index.js';
 test('defaults: port 8080, ./data, SQLite, public URL from the port, SPEC rate limits', () => {
   const config = loadConfig({});
   assert.equal(config.port, 8080);
-  assert.equal(config.host, '0.0.0.0');
+  assert.equal(config.host, '127.0.0.1', 'only this machine unless GROVE_HOST says otherwise');
   assert.equal(config.dataDir, path.resolve('./data'));
   assert.equal(config.databaseUrl, null);
   assert.equal(config.publicUrl, 'http://localhost:8080');
   assert.equal(config.rateLimitPerMinute, 600);
   assert.equal(config.rateLimitPerHour, 15_000);
   assert.equal(config.redisUrl, null);
+  assert.equal(config.defaultPlan, 'unlimited', 'a self-hosted install is not capped by SaaS quotas');
+  assert.equal(config.metricsToken, null);
+  assert.equal(config.corsOrigins, null, 'CORS is off unless configured');
+});
+
+test('GROVE_CORS_ORIGINS: * or a comma list of exact origins', () => {
+  assert.equal(loadConfig({ GROVE_CORS_ORIGINS: '*' }).corsOrigins, '*');
+  assert.deepEqual(loadConfig({ GROVE_CORS_ORIGINS: 'https://app.example.com, http://localhost:5173' }).corsOrigins, [
+    'https://app.example.com',
+    'http://localhost:5173',
+  ]);
 });
 
 test('values are read from GROVE_* and normalised', () => {
@@ -42,6 +53,11 @@ test('bad values fail fast and name the variable', () => {
     [{ GROVE_LOG_LEVEL: 'loud' }, /GROVE_LOG_LEVEL must be one of/],
     [{ GROVE_PUBLIC_URL: 'ftp://x' }, /GROVE_PUBLIC_URL must use/],
     [{ GROVE_DATABASE_SCHEMA: 'Robert"); drop' }, /GROVE_DATABASE_SCHEMA/],
+    [{ GROVE_METRICS_TOKEN: 'short' }, /GROVE_METRICS_TOKEN must be at least 16/],
+    [{ GROVE_CORS_ORIGINS: 'https://app.example.com/' }, /GROVE_CORS_ORIGINS must be '\*' or a comma list of origins/],
+    [{ GROVE_CORS_ORIGINS: 'app.example.com' }, /GROVE_CORS_ORIGINS/],
+    [{ GROVE_CORS_ORIGINS: 'ftp://x.example' }, /GROVE_CORS_ORIGINS/],
+    [{ GROVE_CORS_ORIGINS: ' , ' }, /GROVE_CORS_ORIGINS/],
   ];
   for (const [env, message] of cases) {
     assert.throws(() => loadConfig(env), (error: unknown) => error instanceof ConfigError && message.test(error.message), JSON.stringify(env));

@@ -1,11 +1,12 @@
 import { MemoryRateLimiter } from './memory.js';
-import { RedisRateLimiter } from './redis.js';
 import type { RateLimiter, Window } from './types.js';
 
 export type { RateDecision, RateLimiter, Window } from './types.js';
 export { MemoryRateLimiter } from './memory.js';
-export { RedisRateLimiter } from './redis.js';
 
-export function createRateLimiter(redisUrl: string | null, windows: readonly Window[], prefix?: string): RateLimiter {
-  return redisUrl ? new RedisRateLimiter(redisUrl, windows, prefix) : new MemoryRateLimiter(windows);
+/** The Redis client is loaded only when Redis is configured: a single-machine start does not pay for it. */
+export async function createRateLimiter(redisUrl: string | null, windows: readonly Window[], prefix?: string): Promise<RateLimiter> {
+  if (!redisUrl) return new MemoryRateLimiter(windows);
+  const { RedisRateLimiter } = await import('./redis.js');
+  return new RedisRateLimiter(redisUrl, windows, prefix);
 }

@@ -1,11 +1,24 @@
+import { ConfigError, type Config } from '../../config/index.js';
 import { AppError, conflict, invalid, notFound } from '../../domain/errors.js';
-import { isPlan, type Plan } from '../../domain/plans.js';
+import { isPlan, PLANS, type Plan } from '../../domain/plans.js';
 import { isNewSlug, isValidSlug, SLUG_RULE } from '../../domain/slug.js';
 import type { ApiKey, Org } from '../../domain/types.js';
 import type { Clock } from '../../infra/clock.js';
 import { displayPrefix, generateKey, hashKey } from '../../infra/keys.js';
 import { newId } from '../../lib/ids.js';
 import type { Store } from '../../store/index.js';
+
+/** GROVE_DEFAULT_PLAN checked against the domain's plans (config sits below the domain layer, so not there). */
+export function defaultPlanOf(config: Pick<Config, 'defaultPlan'>): Plan {
+  if (!isPlan(config.defaultPlan)) {
+    throw new ConfigError(`GROVE_DEFAULT_PLAN must be one of ${PLANS.join(', ')}; got '${config.defaultPlan}'`);
+  }
+  return config.defaultPlan;
+}
+
+function assertPlan(plan: string): asserts plan is Plan {
+  if (!isPlan(plan)) throw invalid(`plan must be one of ${PLANS.join(', ')}; got '${plan}'`);
+}
 
 export interface IssuedKey {
   key: ApiKey;
@@ -15,14 +28,23 @@ export interface IssuedKey {
 
 /** Organizations and their master keys (SPEC leaves issuing master keys open: this is the answer). */
 export class OrgService {
+  /**
+   * `defaultPlan` (GROVE_DEFAULT_PLAN) is the plan of organizations made without naming one: the first-start
+   * `default`, a newly bootstrapped organization and `grove org create` without `--plan`.
+   */
   constructor(
     private readonly store: Store,
     private readonly clock: Clock,
+    private readonly defaultPlan: Plan = 'unlimited',
   ) {}
 
-  async createOrg(slug: string, plan: string = 'free'): Promise<{ org: Org } & IssuedKey> {
+  async listOrgs(): Promise<Org[]> {
+    return this.store.orgs.list();
+  }
+
+  async createOrg(slug: string, plan: string = this.defaultPlan): Promise<{ org: Org } & IssuedKey> {
     if (!isNewSlug(slug)) throw invalid(`organization slug '${slug}' is not valid: use ${SLUG_RULE}`);
-    if (!isPlan(plan)) throw invalid(`plan must be free, paid or usage; got '${plan}'`);
+    assertPlan(plan);
     const org = await this.store.orgs.create({
       id: newId('org', this.clock.now()),
       slug,
@@ -34,7 +56,7 @@ export class OrgService {
   }
 
   async setPlan(slug: string, plan: string): Promise<Org> {
-    if (!isPlan(plan)) throw invalid(`plan must be free, paid or usage; got '${plan}'`);
+    assertPlan(plan);
     const org = await this.requireOrg(slug);
     await this.store.orgs.setPlan(org.id, plan);
     return { ...org, plan };
@@ -65,7 +87,7 @@ export class OrgService {
     let org = await this.store.orgs.findBySlug(slug);
     if (!org) {
       if (!isValidSlug(slug)) throw invalid(`GROVE_BOOTSTRAP_ORG '${slug}' is not a valid slug`);
-      org = await this.store.orgs.create({ id: newId('org', this.clock.now()), slug, plan: 'free', createdAt: new Date(this.clock.now()).toISOString() });
+      org = await this.store.orgs.create({ id: newId('org', this.clock.now()), slug, plan: this.defaultPlan, createdAt: new Date(this.clock.now()).toISOString() });
     }
     const found = await this.store.keys.findByHash(hashKey(secret));
     if (found && found.key.orgId !== org.id) {
@@ -81,7 +103,7 @@ export class OrgService {
   /** First start of an empty installation: create `default` with a master key, returned to be shown once. */
   async ensureDefaultOrg(): Promise<({ org: Org } & IssuedKey) | null> {
     if ((await this.store.orgs.count()) > 0) return null;
-    return this.createOrg('default', 'free');
+    return this.createOrg('default', this.defaultPlan);
   }
 
   private async requireOrg(slug: string): Promise<Org> {

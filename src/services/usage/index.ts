@@ -1,5 +1,5 @@
 import { AppError } from '../../domain/errors.js';
-import { FREE_TIER, hasFreeTierQuotas } from '../../domain/plans.js';
+import { FREE_TIER, hasFreeTierQuotas, planAdvice } from '../../domain/plans.js';
 import type { Org } from '../../domain/types.js';
 import type { Clock } from '../../infra/clock.js';
 import { monthKey, nextMonthStart } from '../../lib/month.js';
@@ -20,6 +20,11 @@ interface Counter {
 function monthStart(ms: number): number {
   const d = new Date(ms);
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+}
+
+/** 402: what the limit is, then the organization's plan and how an operator changes it. */
+function quotaExceeded(org: Org, limit: string): AppError {
+  return new AppError('QUOTA_EXCEEDED', `${limit} ${planAdvice(org.slug, org.plan)}`);
 }
 
 export interface UsageReport {
@@ -58,7 +63,7 @@ export class UsageService {
 
   #count(org: Org, counter: Counter): void {
     if (hasFreeTierQuotas(org.plan) && counter.stored + counter.pending >= FREE_TIER.apiCallsPerMonth) {
-      throw new AppError('QUOTA_EXCEEDED', `free tier allows ${FREE_TIER.apiCallsPerMonth} API calls a month`);
+      throw quotaExceeded(org, `The free plan allows ${FREE_TIER.apiCallsPerMonth} API calls a month and this month's are used up.`);
     }
     counter.pending++;
   }
@@ -66,7 +71,7 @@ export class UsageService {
   async assertCanCreateRepo(org: Org): Promise<void> {
     if (!hasFreeTierQuotas(org.plan)) return;
     if ((await this.store.repos.countByOrg(org.id)) >= FREE_TIER.repositories) {
-      throw new AppError('QUOTA_EXCEEDED', `free tier allows ${FREE_TIER.repositories} repositories`);
+      throw quotaExceeded(org, `The free plan allows ${FREE_TIER.repositories} repositories.`);
     }
     await this.assertStorageLeft(org);
   }
@@ -74,7 +79,7 @@ export class UsageService {
   async assertStorageLeft(org: Org): Promise<void> {
     if (!hasFreeTierQuotas(org.plan)) return;
     if ((await this.storage.orgBytes(org.id)) >= FREE_TIER.storageBytes) {
-      throw new AppError('QUOTA_EXCEEDED', 'free tier allows 1 GB of storage');
+      throw quotaExceeded(org, 'The free plan allows 1 GB of storage.');
     }
   }
 
