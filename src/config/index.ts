@@ -27,6 +27,17 @@ export interface Config {
   forkReleaseDelaySeconds: number;
   /** Disk kept for recorded clone responses (MiB; 0 turns the clone response cache off). */
   cloneCacheMb: number;
+  /** Large-file objects in an S3-compatible store; null = the local disk under the data dir. */
+  lfsS3: LfsS3Config | null;
+}
+
+export interface LfsS3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | null;
+  forcePathStyle: boolean;
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  prefix: string;
 }
 
 export class ConfigError extends Error {
@@ -71,6 +82,39 @@ function url(env: Env, name: string, protocols: readonly string[]): string | nul
     throw new ConfigError(`GROVE_${name} must use ${protocols.join(' or ')}`);
   }
   return raw;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = str(env, name);
+  if (raw === null) return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ConfigError(`GROVE_${name} must be true or false, got '${raw}'`);
+}
+
+/** GROVE_LFS_S3_*: set GROVE_LFS_S3_BUCKET to keep large files in S3 (or any S3-compatible store). */
+function lfsS3(env: Env): LfsS3Config | null {
+  const bucket = str(env, 'LFS_S3_BUCKET');
+  const endpoint = url(env, 'LFS_S3_ENDPOINT', ['http:', 'https:']);
+  const accessKeyId = str(env, 'LFS_S3_ACCESS_KEY_ID');
+  const secretAccessKey = str(env, 'LFS_S3_SECRET_ACCESS_KEY');
+  if (bucket === null) {
+    if (endpoint !== null || accessKeyId !== null) throw new ConfigError('GROVE_LFS_S3_BUCKET is required with the other GROVE_LFS_S3_* settings');
+    return null;
+  }
+  if ((accessKeyId === null) !== (secretAccessKey === null)) {
+    throw new ConfigError('GROVE_LFS_S3_ACCESS_KEY_ID and GROVE_LFS_S3_SECRET_ACCESS_KEY must be set together');
+  }
+  const prefix = str(env, 'LFS_S3_PREFIX') ?? '';
+  if (prefix.length > 200 || prefix.startsWith('/')) throw new ConfigError('GROVE_LFS_S3_PREFIX must be at most 200 characters and not start with /');
+  return {
+    bucket,
+    region: str(env, 'LFS_S3_REGION') ?? 'us-east-1',
+    endpoint,
+    forcePathStyle: bool(env, 'LFS_S3_PATH_STYLE', endpoint !== null),
+    credentials: accessKeyId !== null && secretAccessKey !== null ? { accessKeyId, secretAccessKey } : null,
+    prefix,
+  };
 }
 
 /** Reads the `GROVE_*` environment once; every problem is reported with the variable's name. */
@@ -118,5 +162,6 @@ export function loadConfig(env: Env = process.env): Config {
     forkSweepIntervalSeconds: int(env, 'FORK_SWEEP_INTERVAL_SECONDS', 86_400, 1, 365 * 86_400),
     forkReleaseDelaySeconds: int(env, 'FORK_RELEASE_DELAY_SECONDS', 300, 0, 86_400),
     cloneCacheMb: int(env, 'CLONE_CACHE_MB', 1024, 0, 1_048_576),
+    lfsS3: lfsS3(env),
   };
 }
