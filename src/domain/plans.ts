@@ -15,3 +15,11 @@ export const FREE_TIER = {
 export function hasFreeTierQuotas(plan: Plan): boolean {
   return plan === 'free';
 }
+
+/**
+ * SPEC Limits → large files: the biggest object and the objects per batch request. The free tier has the small
+ * limits; paid and usage plans the usage tier's (SPEC names only free and usage; docs/api-decisions.md).
+ */
+export function lfsLimits(plan: Plan): { maxObjectBytes: number; objectsPerBatch: number } {
+  return plan === 'free' ? { maxObjectBytes: 100 * 1024 ** 2, objectsPerBatch: 20 } : { maxObjectBytes: 2 * 1024 ** 3, objectsPerBatch: 100 };
+}

@@ -89,6 +89,11 @@ export class DiskBlobStore implements BlobStore {
     await rm(this.#file(key), { force: true });
   }
 
+  async deleteRepository(repoId: string): Promise<void> {
+    if (!/^[a-z]+_[0-9a-z]{26}$/.test(repoId)) return;
+    await rm(path.join(this.options.dir, 'objects', repoId), { recursive: true, force: true });
+  }
+
   close(): Promise<void> {
     return Promise.resolve();
   }

@@ -4,7 +4,7 @@
  * The store does not check what a client uploads: the verify step reads the object back and hashes it
  * (`verifiesOnWrite` false).
  */
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
 import { DOWNLOAD_URL_SECONDS, UPLOAD_URL_SECONDS, type BlobStore, type TransferAction } from './types.js';
@@ -78,6 +78,17 @@ export class S3BlobStore implements BlobStore {
 
   async delete(key: string): Promise<void> {
     await this.#client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.#key(key) }));
+  }
+
+  async deleteRepository(repoId: string): Promise<void> {
+    const Prefix = this.#key(`${repoId}/`);
+    let token: string | undefined;
+    do {
+      const page = await this.#client.send(new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix, ...(token ? { ContinuationToken: token } : {}) }));
+      const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+      if (keys.length > 0) await this.#client.send(new DeleteObjectsCommand({ Bucket: this.options.bucket, Delete: { Objects: keys, Quiet: true } }));
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   close(): Promise<void> {

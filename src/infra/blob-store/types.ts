@@ -46,6 +46,8 @@ export interface BlobStore {
   /** The stored bytes (for checking an object written by someone else). */
   read(key: string): Promise<Readable>;
   delete(key: string): Promise<void>;
+  /** Removes every object of a repository (it was deleted). */
+  deleteRepository(repoId: string): Promise<void>;
   /** Present only when Grove serves the transfer addresses itself. */
   readonly local: LocalTransfers | null;
   close(): Promise<void>;
