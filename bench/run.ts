@@ -10,6 +10,7 @@ import { clone } from './benchmarks/clone.js';
 import { commit10 } from './benchmarks/commit-10.js';
 import { forkDeep } from './benchmarks/fork-deep.js';
 import { forkInstant } from './benchmarks/fork-instant.js';
+import { closeLfsFixture, lfsDownload, lfsUpload } from './benchmarks/lfs-transfer.js';
 import { mergeCommit } from './benchmarks/merge-commit.js';
 import { packGen } from './benchmarks/pack-gen.js';
 import { lsRemote, noopFetch } from './benchmarks/ref-advertisement.js';
@@ -19,7 +20,7 @@ import { closeFixtures } from './lib/fixture.js';
 import type { Benchmark } from './lib/types.js';
 
 // Order matters: the corpus benchmarks share one Grove; commit-10 writes to it, so it runs last.
-const ALL: Benchmark[] = [repoRead, packGen, clone, lsRemote, noopFetch, blobRead, commit10, forkInstant, forkDeep, mergeCommit, sessionRead];
+const ALL: Benchmark[] = [repoRead, packGen, clone, lsRemote, noopFetch, blobRead, commit10, forkInstant, forkDeep, mergeCommit, sessionRead, lfsUpload, lfsDownload];
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -65,6 +66,7 @@ try {
   }
 } finally {
   await closeFixtures();
+  await closeLfsFixture();
 }
 if (failed.length > 0) {
   console.log(`\n${failed.length} benchmark(s) failed: ${failed.join(', ')}`);

@@ -10,6 +10,7 @@ import { buildHttp } from './http/server.js';
 import type { App } from './http/types.js';
 import { type Clock, systemClock } from './infra/clock.js';
 import { createRateLimiter, type RateLimiter } from './infra/ratelimit/index.js';
+import { createBlobStore } from './infra/blob-store/index.js';
 import { loadOrCreateSecretKey } from './infra/secret-key.js';
 import { AuthService } from './services/auth/index.js';
 import { IdentityService } from './services/auth/index.js';
@@ -21,6 +22,7 @@ import { DiffService } from './services/diff/index.js';
 import { FileService } from './services/files/index.js';
 import { ForkService } from './services/forks/index.js';
 import { GitHttpService } from './services/git-http/index.js';
+import { LfsService } from './services/lfs/index.js';
 import { MaintenanceService } from './services/maintenance/index.js';
 import { MergeService } from './services/merge/index.js';
 import { PublicRepoService } from './services/public/index.js';
@@ -84,7 +86,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
   const clock = options.clock ?? systemClock;
   const defaultPlan = defaultPlanOf(config);
   await mkdir(config.dataDir, { recursive: true });
-  loadOrCreateSecretKey(config.dataDir, config.secretKey);
+  const secretKey = loadOrCreateSecretKey(config.dataDir, config.secretKey);
   const store = await openStore(config);
   const log = (message: string, error?: unknown) => {
     if (config.logLevel !== 'silent') console.error(message, error ?? '');
@@ -118,6 +120,8 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
   const identity = new IdentityService({ auth, sessions });
   const gate = new RepoGate({ store, objects, events, clock, durability: (principal) => sessions.durability(principal) });
   const repos = new RepoService({ store, clock, events, jobs, usage, gate, evictReaders: (id) => storage.evictReaders(id), repoDir: (id) => storage.dir(id) });
+  const blobs = createBlobStore({ dir: path.join(config.dataDir, 'lfs'), publicUrl: config.publicUrl, secretKey, clock, s3: config.lfsS3 });
+  const lfs = new LfsService({ gate, identity, usage, store, blobs, events, clock, publicUrl: config.publicUrl, log });
   const forkConfig = {
     dataDir: config.dataDir,
     forkSweepIntervalSeconds: config.forkSweepIntervalSeconds,
@@ -147,7 +151,8 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     blame: new BlameService({ files }),
     archive: new ArchiveService({ gate }),
     cherryPick: new CherryPickService({ gate }),
-    gitHttp: new GitHttpService({ gate, identity, usage, events, config: { dataDir: config.dataDir, cloneCacheMb: config.cloneCacheMb }, log }),
+    gitHttp: new GitHttpService({ gate, identity, usage, events, lfs, config: { dataDir: config.dataDir, cloneCacheMb: config.cloneCacheMb }, log }),
+    lfs,
     maintenance: new MaintenanceService({ storage, events, jobs, log }),
     health: () => checkHealth(store, config.dataDir),
   };
@@ -190,6 +195,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
       await usage.flush().catch((error: unknown) => log('usage flush failed', error));
       await auth.flushUsage().catch((error: unknown) => log('last_used flush failed', error));
       await catFiles.close();
+      await lfs.close();
       await rateLimiter.close();
       await publicRateLimiter.close();
       await store.close();

@@ -36,6 +36,17 @@ export interface Config {
   metricsToken: string | null;
   /** Browser origins allowed to call the API: null = CORS off, '*' = any, or exact origins. */
   corsOrigins: '*' | string[] | null;
+  /** Large-file objects in an S3-compatible store; null = the local disk under the data dir. */
+  lfsS3: LfsS3Config | null;
+}
+
+export interface LfsS3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | null;
+  forcePathStyle: boolean;
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  prefix: string;
 }
 
 export class ConfigError extends Error {
@@ -103,6 +114,39 @@ function origins(env: Env, name: string): '*' | string[] | null {
   return list;
 }
 
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = str(env, name);
+  if (raw === null) return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ConfigError(`GROVE_${name} must be true or false, got '${raw}'`);
+}
+
+/** GROVE_LFS_S3_*: set GROVE_LFS_S3_BUCKET to keep large files in S3 (or any S3-compatible store). */
+function lfsS3(env: Env): LfsS3Config | null {
+  const bucket = str(env, 'LFS_S3_BUCKET');
+  const endpoint = url(env, 'LFS_S3_ENDPOINT', ['http:', 'https:']);
+  const accessKeyId = str(env, 'LFS_S3_ACCESS_KEY_ID');
+  const secretAccessKey = str(env, 'LFS_S3_SECRET_ACCESS_KEY');
+  if (bucket === null) {
+    if (endpoint !== null || accessKeyId !== null) throw new ConfigError('GROVE_LFS_S3_BUCKET is required with the other GROVE_LFS_S3_* settings');
+    return null;
+  }
+  if ((accessKeyId === null) !== (secretAccessKey === null)) {
+    throw new ConfigError('GROVE_LFS_S3_ACCESS_KEY_ID and GROVE_LFS_S3_SECRET_ACCESS_KEY must be set together');
+  }
+  const prefix = str(env, 'LFS_S3_PREFIX') ?? '';
+  if (prefix.length > 200 || prefix.startsWith('/')) throw new ConfigError('GROVE_LFS_S3_PREFIX must be at most 200 characters and not start with /');
+  return {
+    bucket,
+    region: str(env, 'LFS_S3_REGION') ?? 'us-east-1',
+    endpoint,
+    forcePathStyle: bool(env, 'LFS_S3_PATH_STYLE', endpoint !== null),
+    credentials: accessKeyId !== null && secretAccessKey !== null ? { accessKeyId, secretAccessKey } : null,
+    prefix,
+  };
+}
+
 /** Reads the `GROVE_*` environment once; every problem is reported with the variable's name. */
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 8080, 0, 65535);
@@ -156,6 +200,7 @@ export function loadConfig(env: Env = process.env): Config {
     defaultPlan: str(env, 'DEFAULT_PLAN') ?? 'unlimited',
     metricsToken,
     corsOrigins: origins(env, 'CORS_ORIGINS'),
+    lfsS3: lfsS3(env),
   };
 }
 

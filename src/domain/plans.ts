@@ -24,3 +24,11 @@ export function hasFreeTierQuotas(plan: Plan): boolean {
 export function planAdvice(orgSlug: string, plan: Plan): string {
   return `Organization '${orgSlug}' is on the '${plan}' plan; an operator can lift this limit with \`grove org set-plan ${orgSlug} unlimited\` (or paid).`;
 }
+
+/**
+ * SPEC Limits → large files: the biggest object and the objects per batch request. The free tier has the small
+ * limits; paid and usage plans the usage tier's (SPEC names only free and usage; docs/api-decisions.md).
+ */
+export function lfsLimits(plan: Plan): { maxObjectBytes: number; objectsPerBatch: number } {
+  return plan === 'free' ? { maxObjectBytes: 100 * 1024 ** 2, objectsPerBatch: 20 } : { maxObjectBytes: 2 * 1024 ** 3, objectsPerBatch: 100 };
+}

@@ -26,8 +26,6 @@ const TOP_AREAS: Record<string, string> = {
 
 /** `/v1/repos/<slug>/<area>…` or `/v1/repos/<namespace>/<slug>/<area>…` (and the public `/v1/orgs/<org>/repos/…`). */
 const REPO_PATH = /^\/v1\/(?:orgs\/[^/]+\/)?repos\/[^/]+\/(?:([^/]+)\/)?([^/]+)(?:\/|$)/;
-/** `/<org>[/<namespace>]/<repo>[.git]/info/lfs/…`: git LFS. */
-const LFS_PATH = /^\/[^/]+\/(?:[^/]+\/)?[^/]+\/info\/lfs(?:\/|$)/;
 
 /** The planned area a repository sub-resource name stands for, or null. */
 export function plannedRepoArea(segment: string): string | null {
@@ -48,6 +46,5 @@ export function plannedArea(path: string): string | null {
     const area = REPO_AREAS[repo[2]!] ?? (repo[1] !== undefined ? REPO_AREAS[repo[1]] : undefined);
     if (area) return area;
   }
-  if (!path.startsWith('/v1/') && LFS_PATH.test(path)) return 'Git LFS';
   return null;
 }

@@ -10,6 +10,7 @@ import { metrics } from './plugins/metrics.js';
 import { requestIdFor } from './plugins/request-id.js';
 import { retainTickShape } from './plugins/tick-shape.js';
 import { GitHttpLane, gitHttpRoutes } from './git-http/index.js';
+import { lfsRoutes } from './lfs/index.js';
 import { openapiOptions } from './openapi.js';
 import { serverWithGitLane } from './server-factory.js';
 import { opsRoutes } from './routes/ops/index.js';
@@ -90,5 +91,6 @@ export async function buildHttp(deps: HttpDeps, options: HttpOptions): Promise<A
   tokenRoutes(app, deps);
   sessionRoutes(app, deps);
   await gitHttpRoutes(app, lane);
+  await lfsRoutes(app, deps);
   return app;
 }

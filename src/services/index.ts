@@ -9,6 +9,7 @@ import type { DiffService } from './diff/index.js';
 import type { FileService } from './files/index.js';
 import type { ForkService } from './forks/index.js';
 import type { GitHttpService } from './git-http/index.js';
+import type { LfsService } from './lfs/index.js';
 import type { MaintenanceService } from './maintenance/index.js';
 import type { MergeService } from './merge/index.js';
 import type { PublicRepoService } from './public/index.js';
@@ -47,6 +48,8 @@ export interface Services {
   /** Cherry-picks and reverts onto a branch. */
   cherryPick: CherryPickService;
   gitHttp: GitHttpService;
+  /** Large-file storage (git-lfs batch, verify, locks) and the disk store's transfer addresses. */
+  lfs: LfsService;
   maintenance: MaintenanceService;
   jobs: JobQueue;
   rateLimits: RateLimitService;

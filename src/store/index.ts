@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { connect, type ConnectOptions, type Dialect } from './connect.js';
 import { JobStore } from './jobs.js';
 import { KeyStore } from './keys.js';
+import { LfsStore } from './lfs.js';
 import { migrateToLatest } from './migrations.js';
 import { NetworkStore } from './networks.js';
 import { OrgStore } from './orgs.js';
@@ -11,6 +12,7 @@ import { UsageStore } from './usage.js';
 
 export type { CancelResult, ClaimedJob, JobRecord, JobState, NewJob, RenewResult } from './jobs.js';
 export type { ForkNetwork } from './networks.js';
+export type { LfsLock, LockListQuery } from './lfs.js';
 export type { RepoListQuery, RepoPatch } from './repos.js';
 export type { UsageMetric } from './usage.js';
 
@@ -25,6 +27,8 @@ export interface Store {
   readonly snapshots: SnapshotStore;
   /** Fork networks (object pools shared by a repository and its instant forks). */
   readonly networks: NetworkStore;
+  /** Large-file objects recorded per repository, and path locks. */
+  readonly lfs: LfsStore;
   /**
    * A number that changes whenever any committed write may have changed the data (this process's or
    * another's), or null when the backend cannot tell cheaply. Read caches keep entries only while it holds.
@@ -54,6 +58,7 @@ export async function openStore(options: ConnectOptions): Promise<Store> {
     jobs: new JobStore(db, dialect),
     snapshots: new SnapshotStore(db),
     networks: new NetworkStore(db),
+    lfs: new LfsStore(db),
     changeEpoch,
     async ping() {
       await sql`select 1`.execute(db);

@@ -115,6 +115,30 @@ migrations['0003_durable_jobs'] = {
   },
 };
 
+// Large-file storage (LFS): the objects each repository holds (the bytes are in the blob store) and path locks.
+migrations['0003_lfs'] = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('lfs_objects')
+      .addColumn('repo_id', 'text', (c) => c.notNull().references('repos.id').onDelete('cascade'))
+      .addColumn('oid', 'text', (c) => c.notNull())
+      .addColumn('size', 'bigint', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('lfs_objects_pk', ['repo_id', 'oid'])
+      .execute();
+    await db.schema
+      .createTable('lfs_locks')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('repo_id', 'text', (c) => c.notNull().references('repos.id').onDelete('cascade'))
+      .addColumn('path', 'text', (c) => c.notNull())
+      .addColumn('ref_name', 'text')
+      .addColumn('owner_key_id', 'text', (c) => c.notNull())
+      .addColumn('locked_at', 'text', (c) => c.notNull())
+      .addUniqueConstraint('lfs_locks_repo_path', ['repo_id', 'path'])
+      .execute();
+  },
+};
+
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
 /**

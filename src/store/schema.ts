@@ -82,6 +82,23 @@ export interface JobsTable {
   progress_total: number | string | null;
 }
 
+export interface LfsObjectsTable {
+  repo_id: string;
+  oid: string;
+  size: number | string;
+  created_at: string;
+}
+
+export interface LfsLocksTable {
+  id: string;
+  repo_id: string;
+  path: string;
+  ref_name: string | null;
+  /** The API key (master key or token) that took the lock. */
+  owner_key_id: string;
+  locked_at: string;
+}
+
 export interface Database {
   orgs: OrgsTable;
   api_keys: ApiKeysTable;
@@ -90,4 +107,6 @@ export interface Database {
   jobs: JobsTable;
   snapshots: SnapshotsTable;
   fork_networks: ForkNetworksTable;
+  lfs_objects: LfsObjectsTable;
+  lfs_locks: LfsLocksTable;
 }

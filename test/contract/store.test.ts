@@ -199,6 +199,51 @@ for (const target of await storeTargets()) {
       assert.deepEqual((await store.repos.listIdsByOrg(org.id)).sort(), [source.id, fork.id].sort());
     });
 
+    it('lfs objects: recorded once per repository, found by oid, summed per organization', async () => {
+      const org = await store.orgs.create({ id: newId('org'), slug: 'lfs-org', plan: 'free', createdAt: iso(Date.now()) });
+      const other = await store.orgs.create({ id: newId('org'), slug: 'lfs-other', plan: 'free', createdAt: iso(Date.now()) });
+      const a = await store.repos.create(repo(org.id, 'lfs-a'));
+      const b = await store.repos.create(repo(org.id, 'lfs-b'));
+      const c = await store.repos.create(repo(other.id, 'lfs-c'));
+      const [x, y] = ['a'.repeat(64), 'b'.repeat(64)];
+      const big = 3 * 1024 ** 3; // beyond 32 bits
+      await store.lfs.recordObject(a.id, x, big, iso(Date.now()));
+      await store.lfs.recordObject(a.id, x, big, iso(Date.now())); // again: no change, no error
+      await store.lfs.recordObject(b.id, x, big, iso(Date.now()));
+      await store.lfs.recordObject(a.id, y, 10, iso(Date.now()));
+      await store.lfs.recordObject(c.id, y, 7, iso(Date.now()));
+      assert.deepEqual(await store.lfs.findObjects(a.id, [x, y, 'c'.repeat(64)]), new Map([[x, big], [y, 10]]));
+      assert.deepEqual(await store.lfs.findObjects(b.id, [y]), new Map());
+      assert.deepEqual(await store.lfs.findObjects(a.id, []), new Map());
+      assert.equal(await store.lfs.orgBytes(org.id), 2 * big + 10);
+      assert.equal(await store.lfs.orgBytes(other.id), 7);
+      await store.repos.delete(b.id);
+      assert.equal(await store.lfs.orgBytes(org.id), big + 10, "a deleted repository's objects no longer count");
+    });
+
+    it('lfs locks: one per path, the existing lock on conflict, filters, keyset pages, owner filter, delete', async () => {
+      const org = await store.orgs.create({ id: newId('org'), slug: 'lock-org', plan: 'free', createdAt: iso(Date.now()) });
+      const r = await store.repos.create(repo(org.id, 'locks'));
+      const lock = (path: string, owner: string) => ({ id: newId('lock'), repoId: r.id, path, refName: 'refs/heads/main', ownerKeyId: owner, lockedAt: iso(Date.now()) });
+      const first = await store.lfs.createLock(lock('a.psd', 'key_1'));
+      assert.equal(first.created, true);
+      const again = await store.lfs.createLock(lock('a.psd', 'key_2'));
+      assert.deepEqual(again, { created: false, lock: first.lock });
+      const second = (await store.lfs.createLock(lock('b.psd', 'key_2'))).lock;
+      const third = (await store.lfs.createLock(lock('dir/c.psd', 'key_1'))).lock;
+      assert.deepEqual((await store.lfs.listLocks(r.id, { limit: 10 })).map((l) => l.path), ['a.psd', 'b.psd', 'dir/c.psd']);
+      assert.deepEqual(await store.lfs.listLocks(r.id, { path: 'b.psd', limit: 10 }), [second]);
+      assert.deepEqual(await store.lfs.listLocks(r.id, { id: third.id, limit: 10 }), [third]);
+      assert.deepEqual((await store.lfs.listLocks(r.id, { afterId: first.lock.id, limit: 1 })).map((l) => l.path), ['b.psd']);
+      assert.deepEqual((await store.lfs.listLocks(r.id, { owner: { keyId: 'key_1', mine: false }, limit: 10 })).map((l) => l.path), ['b.psd']);
+      assert.deepEqual((await store.lfs.listLocks(r.id, { owner: { keyId: 'key_1', mine: true }, limit: 10 })).map((l) => l.path), ['a.psd', 'dir/c.psd']);
+      assert.equal(await store.lfs.getLock(r.id, 'lock_missing'), undefined);
+      assert.deepEqual(await store.lfs.getLock(r.id, second.id), second);
+      assert.equal(await store.lfs.deleteLock(r.id, second.id), true);
+      assert.equal(await store.lfs.deleteLock(r.id, second.id), false);
+      assert.equal((await store.lfs.createLock(lock('b.psd', 'key_1'))).created, true, 'a released path can be locked again');
+    });
+
     it('ping answers while connected and fails once the store is closed', async () => {
       await store.ping();
       const second = await target.open();

@@ -103,10 +103,20 @@ describe('the OpenAPI document', () => {
     assert.equal(doc.paths['/v1/repos']!.post!.requestBody!.required, true);
   });
 
+  test('LFS routes are registered like git smart HTTP: reading their own query, hidden from the document', () => {
+    const lfs = t.app.registeredRoutes().filter((r) => r.url.includes('/info/lfs/') || r.url.startsWith('/_lfs/'));
+    const urls = lfs.map((r) => `${r.methods.join(',')} ${r.url}`);
+    for (const expected of ['POST /:org/:repo/info/lfs/objects/batch', 'POST /:org/:namespace/:repo/info/lfs/locks/:id/unlock', 'GET /:org/:repo/info/lfs/locks', 'PUT /_lfs/storage/:repoId/:oid']) {
+      assert.ok(urls.includes(expected), expected);
+    }
+    for (const route of lfs) assert.equal(route.config?.freeQuery, true, route.url);
+    assert.deepEqual(Object.keys(doc.paths).filter((p) => p.includes('lfs')), []);
+  });
+
   test('every registered REST route is in the document, and every documented operation is registered', () => {
     const registered = new Set<string>();
     for (const route of t.app.registeredRoutes()) {
-      if (route.config?.freeQuery) continue; // git smart HTTP is not REST
+      if (route.config?.freeQuery) continue; // git smart HTTP and LFS (API and storage addresses) are not REST
       let url = route.url;
       if (url.endsWith('*')) url = `${url.slice(0, -1)}:${route.config!.wildcard!.name}${route.config!.wildcard!.suffix ?? ''}`;
       url = url.replace(/:(\w+)/g, '{$1}');

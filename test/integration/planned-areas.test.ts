@@ -43,7 +43,7 @@ describe('areas not implemented yet', () => {
   test('the table reads sub-resources after a slug or a namespace and slug only', () => {
     assert.equal(plannedArea('/v1/repos/app/watch'), 'the watch stream');
     assert.equal(plannedArea('/v1/repos/team/app/sync/config'), 'GitHub/GitLab sync');
-    assert.equal(plannedArea('/acme/app.git/info/lfs/objects/batch'), 'Git LFS');
+    assert.equal(plannedArea('/acme/app.git/info/lfs/objects/batch'), null, 'LFS is served');
     assert.equal(plannedArea('/v1/repos/app/tree/main/exec'), null);
     assert.equal(plannedArea('/v1/repos/app/commits'), null);
   });

@@ -63,3 +63,29 @@ test('bad values fail fast and name the variable', () => {
     assert.throws(() => loadConfig(env), (error: unknown) => error instanceof ConfigError && message.test(error.message), JSON.stringify(env));
   }
 });
+
+test('large files: the disk by default; GROVE_LFS_S3_BUCKET selects S3, and bad combinations name the variable', () => {
+  assert.equal(loadConfig({}).lfsS3, null);
+  const s3 = loadConfig({
+    GROVE_LFS_S3_BUCKET: 'media',
+    GROVE_LFS_S3_ENDPOINT: 'http://127.0.0.1:9000',
+    GROVE_LFS_S3_ACCESS_KEY_ID: 'id',
+    GROVE_LFS_S3_SECRET_ACCESS_KEY: 'secret',
+  }).lfsS3;
+  assert.deepEqual(s3, {
+    bucket: 'media',
+    region: 'us-east-1',
+    endpoint: 'http://127.0.0.1:9000',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    prefix: '',
+  });
+  const aws = loadConfig({ GROVE_LFS_S3_BUCKET: 'media', GROVE_LFS_S3_REGION: 'eu-west-1', GROVE_LFS_S3_PREFIX: 'lfs/' }).lfsS3;
+  assert.equal(aws?.forcePathStyle, false);
+  assert.equal(aws?.credentials, null, 'the SDK default chain');
+  assert.equal(aws?.prefix, 'lfs/');
+  assert.throws(() => loadConfig({ GROVE_LFS_S3_ENDPOINT: 'http://127.0.0.1:9000' }), (e: Error) => e instanceof ConfigError && /GROVE_LFS_S3_BUCKET/.test(e.message));
+  assert.throws(() => loadConfig({ GROVE_LFS_S3_BUCKET: 'm', GROVE_LFS_S3_ACCESS_KEY_ID: 'id' }), /GROVE_LFS_S3_SECRET_ACCESS_KEY/);
+  assert.throws(() => loadConfig({ GROVE_LFS_S3_BUCKET: 'm', GROVE_LFS_S3_ENDPOINT: 'ftp://x' }), /GROVE_LFS_S3_ENDPOINT/);
+  assert.throws(() => loadConfig({ GROVE_LFS_S3_BUCKET: 'm', GROVE_LFS_S3_PATH_STYLE: 'maybe' }), /GROVE_LFS_S3_PATH_STYLE/);
+});

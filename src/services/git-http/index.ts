@@ -24,6 +24,7 @@ import { readRefSnapshot } from '../../git/refs/snapshot.js';
 import { parseGitProtocol, receivePackAdvertisement, spawnService, type GitService } from '../../git/protocol/smart-http.js';
 import type { Config } from '../../config/index.js';
 import type { BasicCredentials, IdentityService } from '../auth/index.js';
+import type { LfsService } from '../lfs/index.js';
 import type { GitIdentity, OrgRepoAddress, RepoGate, RepoHandle } from '../repository/index.js';
 import type { UsageService } from '../usage/index.js';
 import { CloneResponseCache } from './clone-cache.js';
@@ -47,6 +48,8 @@ export interface GitHttpDeps {
   identity: IdentityService;
   usage: UsageService;
   events: EventBus;
+  /** Large-file locks: a push may not modify a path someone else has locked. */
+  lfs: Pick<LfsService, 'locksOfOthers'>;
   config: Pick<Config, 'dataDir' | 'cloneCacheMb'>;
   log: (message: string, error?: unknown) => void;
 }
@@ -245,7 +248,9 @@ export class GitHttpService {
     await reclaimStaleRefLocks(dir, head.commands.map((c) => c.ref).filter((ref) => ref.startsWith('refs/') && isValidRefName(ref)));
     const before = await handle.listRefs();
     // fork-network members: pushed refs may need only objects the push sent or the member already reaches
-    const { child, checks } = await startReceivePack(this.deps, handle, protocol.env);
+    // paths locked by someone else (large-file locks) may not be modified by this push
+    const locks = await this.deps.lfs.locksOfOthers(handle.repo.id, access.principal);
+    const { child, checks } = await startReceivePack(this.deps, handle, protocol.env, locks);
     const out = await runRpc({
       child,
       input: reader.replay(),

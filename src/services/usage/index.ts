@@ -83,6 +83,12 @@ export class UsageService {
     }
   }
 
+  /** Bytes a free organization may still store; null when its plan has no storage quota. */
+  async storageLeft(org: Org): Promise<number | null> {
+    if (!hasFreeTierQuotas(org.plan)) return null;
+    return Math.max(0, FREE_TIER.storageBytes - (await this.storage.orgBytes(org.id)));
+  }
+
   async report(org: Org): Promise<UsageReport> {
     const counter = await this.#counter(org.id);
     const now = this.clock.now();

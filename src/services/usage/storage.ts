@@ -21,7 +21,10 @@ async function directoryBytes(dir: string): Promise<number> {
   return total;
 }
 
-/** Bytes an organization's repositories take on disk, cached for a minute (walking a tree is not free). */
+/**
+ * Bytes an organization stores: its repositories on disk (cached for a minute: walking a tree is not free) and
+ * its large-file objects (one indexed sum, always current, so an upload counts at once).
+ */
 export class StorageMeter {
   readonly #cache = new Map<string, { bytes: number; at: number }>();
 
@@ -31,13 +34,17 @@ export class StorageMeter {
     private readonly repoDir: (repoId: string) => string,
   ) {}
 
+  lfsBytes(orgId: string): Promise<number> {
+    return this.store.lfs.orgBytes(orgId);
+  }
+
   async orgBytes(orgId: string, options: { fresh?: boolean } = {}): Promise<number> {
     const cached = this.#cache.get(orgId);
     const now = this.clock.now();
-    if (cached && !options.fresh && now - cached.at < CACHE_MS) return cached.bytes;
+    if (cached && !options.fresh && now - cached.at < CACHE_MS) return cached.bytes + (await this.lfsBytes(orgId));
     let bytes = 0;
     for (const id of await this.store.repos.listIdsByOrg(orgId)) bytes += await directoryBytes(this.repoDir(id));
     this.#cache.set(orgId, { bytes, at: now });
-    return bytes;
+    return bytes + (await this.lfsBytes(orgId));
   }
 }
