@@ -83,8 +83,8 @@ describe('blame and archive', () => {
       ['main/lib/util.ts?lines=3', 400, /lines/],
       ['main/empty.txt?start_line=1', 400, /empty/],
       ['main/lib', 404, /folder/],
-      ['main/nope.txt', 404, /not found/],
-      ['nope/lib/util.ts', 404, /not found/],
+      ['main/nope.txt', 404, /file 'nope.txt' at 'main' does not exist/],
+      ['nope/lib/util.ts', 404, /'nope' does not exist/],
       ['main/lib//util.ts', 400, /path/],
     ];
     for (const [rest, status, message] of cases) {
