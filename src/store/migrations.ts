@@ -116,7 +116,7 @@ migrations['0003_durable_jobs'] = {
 };
 
 // Large-file storage (LFS): the objects each repository holds (the bytes are in the blob store) and path locks.
-migrations['0003_lfs'] = {
+migrations['0004_lfs'] = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('lfs_objects')
