@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export interface Config {
@@ -27,6 +28,11 @@ export interface Config {
   forkReleaseDelaySeconds: number;
   /** Disk kept for recorded clone responses (MiB; 0 turns the clone response cache off). */
   cloneCacheMb: number;
+  /**
+   * Exceptions to the outbound guard (webhooks): IP addresses, CIDR ranges or host names that may be reached
+   * although they are loopback, private, link-local or metadata addresses.
+   */
+  outboundAllow: string[];
 }
 
 export class ConfigError extends Error {
@@ -71,6 +77,30 @@ function url(env: Env, name: string, protocols: readonly string[]): string | nul
     throw new ConfigError(`GROVE_${name} must use ${protocols.join(' or ')}`);
   }
   return raw;
+}
+
+const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i;
+
+/** A comma-separated list of IP addresses, CIDR ranges and host names. */
+function hostList(env: Env, name: string): string[] {
+  const raw = str(env, name);
+  if (raw === null) return [];
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const [address, prefix, extra] = entry.split('/');
+      const family = isIP(address!);
+      const maxPrefix = family === 4 ? 32 : 128;
+      const valid =
+        extra === undefined &&
+        (prefix === undefined
+          ? family !== 0 || HOST_NAME.test(entry)
+          : family !== 0 && /^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix);
+      if (!valid) throw new ConfigError(`GROVE_${name}: '${entry}' is not an IP address, a CIDR range or a host name`);
+      return entry.toLowerCase();
+    });
 }
 
 /** Reads the `GROVE_*` environment once; every problem is reported with the variable's name. */
@@ -118,5 +148,6 @@ export function loadConfig(env: Env = process.env): Config {
     forkSweepIntervalSeconds: int(env, 'FORK_SWEEP_INTERVAL_SECONDS', 86_400, 1, 365 * 86_400),
     forkReleaseDelaySeconds: int(env, 'FORK_RELEASE_DELAY_SECONDS', 300, 0, 86_400),
     cloneCacheMb: int(env, 'CLONE_CACHE_MB', 1024, 0, 1_048_576),
+    outboundAllow: hostList(env, 'OUTBOUND_ALLOW'),
   };
 }

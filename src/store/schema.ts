@@ -82,6 +82,30 @@ export interface JobsTable {
   progress_total: number | string | null;
 }
 
+export interface WebhooksTable {
+  id: string;
+  org_id: string;
+  url: string;
+  /** JSON array of event names. */
+  events: string;
+  /** Sealed with the deployment's secret key. */
+  secret: string;
+  active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  webhook_id: string;
+  event: string;
+  ok: number;
+  response_status: number | null;
+  duration_ms: number;
+  error: string | null;
+  delivered_at: string;
+}
+
 export interface Database {
   orgs: OrgsTable;
   api_keys: ApiKeysTable;
@@ -90,4 +114,6 @@ export interface Database {
   jobs: JobsTable;
   snapshots: SnapshotsTable;
   fork_networks: ForkNetworksTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }

@@ -13,6 +13,7 @@ test('defaults: port 8080, ./data, SQLite, public URL from the port, SPEC rate l
   assert.equal(config.rateLimitPerMinute, 600);
   assert.equal(config.rateLimitPerHour, 15_000);
   assert.equal(config.redisUrl, null);
+  assert.deepEqual(config.outboundAllow, []);
 });
 
 test('values are read from GROVE_* and normalised', () => {
@@ -22,7 +23,9 @@ test('values are read from GROVE_* and normalised', () => {
     GROVE_DATABASE_URL: 'postgres://u@h/db',
     GROVE_SECRET_KEY: 'a'.repeat(64),
     GROVE_REDIS_URL: 'redis://127.0.0.1:6379',
+    GROVE_OUTBOUND_ALLOW: ' 127.0.0.1, Internal.Example ,10.0.0.0/8,fd00::/8,::1,',
   });
+  assert.deepEqual(config.outboundAllow, ['127.0.0.1', 'internal.example', '10.0.0.0/8', 'fd00::/8', '::1']);
   assert.equal(config.port, 9000);
   assert.equal(config.publicUrl, 'https://git.example.com');
   assert.equal(config.databaseUrl, 'postgres://u@h/db');
@@ -42,6 +45,10 @@ test('bad values fail fast and name the variable', () => {
     [{ GROVE_LOG_LEVEL: 'loud' }, /GROVE_LOG_LEVEL must be one of/],
     [{ GROVE_PUBLIC_URL: 'ftp://x' }, /GROVE_PUBLIC_URL must use/],
     [{ GROVE_DATABASE_SCHEMA: 'Robert"); drop' }, /GROVE_DATABASE_SCHEMA/],
+    [{ GROVE_OUTBOUND_ALLOW: 'https://x.example' }, /GROVE_OUTBOUND_ALLOW: 'https:\/\/x.example' is not/],
+    [{ GROVE_OUTBOUND_ALLOW: '10.0.0.0/33' }, /GROVE_OUTBOUND_ALLOW/],
+    [{ GROVE_OUTBOUND_ALLOW: 'host.example/8' }, /GROVE_OUTBOUND_ALLOW/],
+    [{ GROVE_OUTBOUND_ALLOW: 'under_score.example' }, /GROVE_OUTBOUND_ALLOW/],
   ];
   for (const [env, message] of cases) {
     assert.throws(() => loadConfig(env), (error: unknown) => error instanceof ConfigError && message.test(error.message), JSON.stringify(env));
