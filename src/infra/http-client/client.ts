@@ -33,6 +33,8 @@ export interface OutboundRequest {
   headers: Record<string, string>;
   body?: string | Buffer;
   timeoutMs: number;
+  /** Ends the request early (e.g. on shutdown); the timeout applies as well. */
+  signal?: AbortSignal;
 }
 
 export interface OutboundResponse {
@@ -107,7 +109,7 @@ export class OutboundClient {
       method: req.method,
       headers: req.headers,
       body: req.body ?? null,
-      signal: AbortSignal.timeout(req.timeoutMs),
+      signal: req.signal ? AbortSignal.any([AbortSignal.timeout(req.timeoutMs), req.signal]) : AbortSignal.timeout(req.timeoutMs),
       headersTimeout: req.timeoutMs,
       bodyTimeout: req.timeoutMs,
     });
