@@ -66,6 +66,15 @@ export class WebhookDispatcher {
     await Promise.all(hooks.map((hook) => this.#deliver(hook, payload, body)));
   }
 
+  #secretOf(hook: StoredWebhook): string {
+    try {
+      return this.deps.secrets.open(hook.sealedSecret, hook.id);
+    } catch {
+      // never send unsigned: a secret that does not open means the deployment's secret key changed
+      throw new Error("the webhook's secret cannot be read with this deployment's secret key (GROVE_SECRET_KEY changed?)");
+    }
+  }
+
   async #repoOf(event: DomainEvent): Promise<string | null> {
     if (event.type === 'repo.deleted') return repoPath(event);
     const repo = await this.deps.store.repos.findById(event.repoId);
@@ -77,7 +86,7 @@ export class WebhookDispatcher {
     let responseStatus: number | null = null;
     let error: string | null = null;
     try {
-      const secret = this.deps.secrets.open(hook.sealedSecret, hook.id);
+      const secret = this.#secretOf(hook);
       const response = await this.deps.outbound.send(hook.url, {
         method: 'POST',
         headers: {
