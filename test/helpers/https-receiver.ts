@@ -38,6 +38,8 @@ export interface ReceivedRequest {
   method: string;
   url: string;
   headers: IncomingMessage['headers'];
+  /** Header names as sent (not lowercased). */
+  headerNames: string[];
   /** The body exactly as it arrived. */
   body: Buffer;
 }
@@ -66,7 +68,8 @@ export async function startReceiver(
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const received = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) };
+      const headerNames = req.rawHeaders.filter((_, i) => i % 2 === 0);
+      const received = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, headerNames, body: Buffer.concat(chunks) };
       requests.push(received);
       if (options.respond) options.respond(received, res);
       else res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');

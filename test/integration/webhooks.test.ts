@@ -155,6 +155,9 @@ describe('webhooks', () => {
     const requests = received('/all');
     for (const req of requests) {
       assert.equal(req.method, 'POST');
+      for (const name of ['Content-Type', 'User-Agent', 'X-Service-Event', 'X-Service-Signature', 'X-Service-Webhook-Id']) {
+        assert.ok(req.headerNames.includes(name), `${name} is sent as SPEC spells it: ${req.headerNames.join(', ')}`);
+      }
       assert.equal(req.headers['content-type'], 'application/json');
       assert.equal(req.headers['user-agent'], 'Service-Webhook/1.0');
       assert.equal(req.headers['x-service-webhook-id'], hook.id);
@@ -270,7 +273,7 @@ describe('webhooks without an allowlist: internal receivers are refused', () => 
     const receiver = await startReceiver(cert);
     const t = await startTestGrove({ outboundCa: cert.cert });
     try {
-      for (const url of [`${receiver.origin}/`, `https://[::1]:${receiver.port}/`, 'https://10.0.0.1/', 'https://169.254.169.254/', 'https://[::ffff:127.0.0.1]/']) {
+      for (const url of [`${receiver.origin}/`, `https://[::1]:${receiver.port}/`, 'https://10.0.0.1/', 'https://169.254.169.254/', 'https://[::ffff:127.0.0.1]/', 'https://2130706433/', 'https://0x7f.1/']) {
         const res = await api(t).post('/v1/webhooks', { url, events: ['*'] });
         assert.equal(res.statusCode, 400, url);
         assert.match(res.json().error, /GROVE_OUTBOUND_ALLOW/);

@@ -89,12 +89,13 @@ export class WebhookDispatcher {
       const secret = this.#secretOf(hook);
       const response = await this.deps.outbound.send(hook.url, {
         method: 'POST',
+        // names spelled as SPEC spells them (HTTP does not care; a receiver's naive parser might)
         headers: {
-          'content-type': 'application/json',
-          'user-agent': USER_AGENT,
-          'x-service-event': payload.event,
-          'x-service-signature': signature(secret, body),
-          'x-service-webhook-id': hook.id,
+          'Content-Type': 'application/json',
+          'User-Agent': USER_AGENT,
+          'X-Service-Event': payload.event,
+          'X-Service-Signature': signature(secret, body),
+          'X-Service-Webhook-Id': hook.id,
         },
         body,
         timeoutMs: WEBHOOK_LIMITS.timeoutMs,
