@@ -295,3 +295,23 @@ describe('webhooks without an allowlist: internal receivers are refused', () => 
     }
   });
 });
+
+test('shutting down cuts a delivery the receiver keeps waiting short', async () => {
+  const cert = makeCertificate();
+  const receiver = await startReceiver(cert, { respond: () => {} });
+  const t = await startTestGrove({ outboundCa: cert.cert, env: { GROVE_OUTBOUND_ALLOW: '127.0.0.1' } });
+  let closed = false;
+  try {
+    assert.equal((await api(t).post('/v1/webhooks', { url: `${receiver.origin}/hang`, events: ['repo.created'] })).statusCode, 201);
+    assert.equal((await api(t).post('/v1/repos', { slug: 'hanging', init: false })).statusCode, 201);
+    await receiver.waitFor(1);
+    const started = Date.now();
+    await t.close();
+    closed = true;
+    assert.ok(Date.now() - started < 3000, `close took ${Date.now() - started} ms, not the 10 s timeout`);
+  } finally {
+    if (!closed) await t.close();
+    await receiver.close();
+    cert.cleanup();
+  }
+});
