@@ -32,6 +32,9 @@ export class InProcessEventClaim implements EventClaim {
  * share an id in practice. (If events gain an id of their own, that id replaces this.)
  */
 export function eventId(event: DomainEvent): string {
-  const fields = Object.entries(event).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  // undefined fields are left out: they do not survive the JSON trip to another node
+  const fields = Object.entries(event)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
