@@ -4,6 +4,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config/index.js';
 import { LIMITS } from './domain/limits.js';
 import { InProcessEventBus } from './events/bus.js';
+import { type EventClaim, InProcessEventClaim } from './events/claim.js';
 import { CatFilePool } from './git/objects/catfile-pool.js';
 import { repoPath } from './git/repo-layout.js';
 import { buildHttp } from './http/server.js';
@@ -11,6 +12,8 @@ import type { App } from './http/types.js';
 import { type Clock, systemClock } from './infra/clock.js';
 import { createRateLimiter, type RateLimiter } from './infra/ratelimit/index.js';
 import { createBlobStore } from './infra/blob-store/index.js';
+import { OutboundClient } from './infra/http-client/index.js';
+import { SecretBox } from './infra/secret-box.js';
 import { loadOrCreateSecretKey } from './infra/secret-key.js';
 import { AuthService } from './services/auth/index.js';
 import { IdentityService } from './services/auth/index.js';
@@ -37,6 +40,7 @@ import { defaultPlanOf, OrgService } from './services/orgs/index.js';
 import { RepoService } from './services/repos/index.js';
 import { RepoGate, RepoObjects, RepoStorage } from './services/repository/index.js';
 import { UsageService } from './services/usage/index.js';
+import { WebhookService } from './services/webhooks/index.js';
 import { StorageMeter } from './services/usage/storage.js';
 import { openStore, type Store } from './store/index.js';
 
@@ -56,6 +60,13 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   rateLimiter?: RateLimiter;
   publicRateLimiter?: RateLimiter;
+  /**
+   * An extra CA (PEM) trusted by outbound requests, for tests inside one process; operators set
+   * NODE_EXTRA_CA_CERTS instead.
+   */
+  outboundCa?: string;
+  /** Who delivers an event when several nodes hear it (default: this process, always). */
+  eventClaim?: EventClaim;
 }
 
 async function checkHealth(store: Store, dataDir: string): Promise<HealthReport> {
@@ -87,6 +98,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
   const defaultPlan = defaultPlanOf(config);
   await mkdir(config.dataDir, { recursive: true });
   const secretKey = loadOrCreateSecretKey(config.dataDir, config.secretKey);
+  const secrets = new SecretBox(secretKey);
   const store = await openStore(config);
   const log = (message: string, error?: unknown) => {
     if (config.logLevel !== 'silent') console.error(message, error ?? '');
@@ -122,6 +134,12 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
   const repos = new RepoService({ store, clock, events, jobs, usage, gate, evictReaders: (id) => storage.evictReaders(id), repoDir: (id) => storage.dir(id) });
   const blobs = createBlobStore({ dir: path.join(config.dataDir, 'lfs'), publicUrl: config.publicUrl, secretKey, clock, s3: config.lfsS3 });
   const lfs = new LfsService({ gate, identity, usage, store, blobs, events, clock, publicUrl: config.publicUrl, log });
+  // Outbound requests (webhooks) are HTTPS only and follow no redirects: a signed POST is for the URL the
+  // operator registered, and a 3xx is recorded as the receiver's answer.
+  const outbound = new OutboundClient({ allow: config.outboundAllow, protocols: ['https:'], maxRedirects: 0, ...(options.outboundCa ? { ca: options.outboundCa } : {}) });
+  const webhooks = new WebhookService({ store, clock, events, claim: options.eventClaim ?? new InProcessEventClaim(), outbound, secrets, log });
+  // Deliveries follow events, not a timer: on from the start, like the other event subscribers.
+  webhooks.start();
   const forkConfig = {
     dataDir: config.dataDir,
     forkSweepIntervalSeconds: config.forkSweepIntervalSeconds,
@@ -154,6 +172,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     gitHttp: new GitHttpService({ gate, identity, usage, events, lfs, config: { dataDir: config.dataDir, cloneCacheMb: config.cloneCacheMb }, log }),
     lfs,
     maintenance: new MaintenanceService({ storage, events, jobs, log }),
+    webhooks,
     health: () => checkHealth(store, config.dataDir),
   };
 
@@ -189,6 +208,8 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
       if (usageTimer) clearInterval(usageTimer);
       await app.close();
       services.forks.stop();
+      await webhooks.stop();
+      await outbound.close();
       await services.maintenance.stop(); // aborts a running repack, so jobs.stop() does not wait for it
       await jobs.stop();
       await sessions.stop();

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export interface Config {
@@ -38,6 +39,11 @@ export interface Config {
   corsOrigins: '*' | string[] | null;
   /** Large-file objects in an S3-compatible store; null = the local disk under the data dir. */
   lfsS3: LfsS3Config | null;
+  /**
+   * Exceptions to the outbound guard (webhooks): IP addresses, CIDR ranges or host names that may be reached
+   * although they are loopback, private, link-local or metadata addresses.
+   */
+  outboundAllow: string[];
 }
 
 export interface LfsS3Config {
@@ -147,6 +153,30 @@ function lfsS3(env: Env): LfsS3Config | null {
   };
 }
 
+const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i;
+
+/** A comma-separated list of IP addresses, CIDR ranges and host names. */
+function hostList(env: Env, name: string): string[] {
+  const raw = str(env, name);
+  if (raw === null) return [];
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const [address, prefix, extra] = entry.split('/');
+      const family = isIP(address!);
+      const maxPrefix = family === 4 ? 32 : 128;
+      const valid =
+        extra === undefined &&
+        (prefix === undefined
+          ? family !== 0 || HOST_NAME.test(entry)
+          : family !== 0 && /^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix);
+      if (!valid) throw new ConfigError(`GROVE_${name}: '${entry}' is not an IP address, a CIDR range or a host name`);
+      return entry.toLowerCase();
+    });
+}
+
 /** Reads the `GROVE_*` environment once; every problem is reported with the variable's name. */
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 8080, 0, 65535);
@@ -201,6 +231,7 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken,
     corsOrigins: origins(env, 'CORS_ORIGINS'),
     lfsS3: lfsS3(env),
+    outboundAllow: hostList(env, 'OUTBOUND_ALLOW'),
   };
 }
 

@@ -26,6 +26,9 @@ export interface RepoCreatedEvent extends RepoEventBase {
 
 export interface RepoDeletedEvent extends RepoEventBase {
   type: 'repo.deleted';
+  /** Where the repository was: its row is gone by the time subscribers hear this, so they cannot look it up. */
+  namespace: string | null;
+  slug: string;
 }
 
 export interface RefUpdatedEvent extends RepoEventBase {

@@ -19,7 +19,6 @@ const REPO_AREAS: Record<string, string> = {
 };
 
 const TOP_AREAS: Record<string, string> = {
-  webhooks: 'webhooks',
   connections: 'sync connections',
   workspace: 'workspace exec',
 };

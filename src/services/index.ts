@@ -22,6 +22,7 @@ import type { RateLimitService } from './limits/index.js';
 import type { OrgService } from './orgs/index.js';
 import type { RepoService } from './repos/index.js';
 import type { UsageService } from './usage/index.js';
+import type { WebhookService } from './webhooks/index.js';
 
 /** Every use case the HTTP layer may call, wired in the composition root. */
 export interface Services {
@@ -53,6 +54,7 @@ export interface Services {
   maintenance: MaintenanceService;
   jobs: JobQueue;
   rateLimits: RateLimitService;
+  webhooks: WebhookService;
   /** Liveness of the database and the data directory's disk. */
   health(): Promise<HealthReport>;
 }

@@ -9,12 +9,14 @@ import { OrgStore } from './orgs.js';
 import { RepoStore } from './repos.js';
 import { SnapshotStore } from './snapshots.js';
 import { UsageStore } from './usage.js';
+import { WebhookStore } from './webhooks.js';
 
 export type { CancelResult, ClaimedJob, JobRecord, JobState, NewJob, RenewResult } from './jobs.js';
 export type { ForkNetwork } from './networks.js';
 export type { LfsLock, LockListQuery } from './lfs.js';
 export type { RepoListQuery, RepoPatch } from './repos.js';
 export type { UsageMetric } from './usage.js';
+export type { WebhookPatch } from './webhooks.js';
 
 /** All persistence, whichever database is behind it. */
 export interface Store {
@@ -29,6 +31,7 @@ export interface Store {
   readonly networks: NetworkStore;
   /** Large-file objects recorded per repository, and path locks. */
   readonly lfs: LfsStore;
+  readonly webhooks: WebhookStore;
   /**
    * A number that changes whenever any committed write may have changed the data (this process's or
    * another's), or null when the backend cannot tell cheaply. Read caches keep entries only while it holds.
@@ -59,6 +62,7 @@ export async function openStore(options: ConnectOptions): Promise<Store> {
     snapshots: new SnapshotStore(db),
     networks: new NetworkStore(db),
     lfs: new LfsStore(db),
+    webhooks: new WebhookStore(db),
     changeEpoch,
     async ping() {
       await sql`select 1`.execute(db);

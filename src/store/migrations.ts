@@ -139,6 +139,37 @@ migrations['0004_lfs'] = {
   },
 };
 
+// Webhooks of an organization, and the record of each delivery (no retries: one row per event and webhook).
+migrations['0005_webhooks'] = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('webhooks')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('org_id', 'text', (c) => c.notNull().references('orgs.id').onDelete('cascade'))
+      .addColumn('url', 'text', (c) => c.notNull())
+      .addColumn('events', 'text', (c) => c.notNull())
+      // AES-256-GCM sealed (infra/secret-box.ts): the secret is needed again to sign, so it cannot be hashed
+      .addColumn('secret', 'text', (c) => c.notNull())
+      .addColumn('active', 'integer', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('webhooks_org').on('webhooks').column('org_id').execute();
+    await db.schema
+      .createTable('webhook_deliveries')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('webhook_id', 'text', (c) => c.notNull().references('webhooks.id').onDelete('cascade'))
+      .addColumn('event', 'text', (c) => c.notNull())
+      .addColumn('ok', 'integer', (c) => c.notNull())
+      .addColumn('response_status', 'integer')
+      .addColumn('duration_ms', 'integer', (c) => c.notNull())
+      .addColumn('error', 'text')
+      .addColumn('delivered_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('webhook_deliveries_hook').on('webhook_deliveries').columns(['webhook_id', 'id']).execute();
+  },
+};
+
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
 /**

@@ -99,6 +99,30 @@ export interface LfsLocksTable {
   locked_at: string;
 }
 
+export interface WebhooksTable {
+  id: string;
+  org_id: string;
+  url: string;
+  /** JSON array of event names. */
+  events: string;
+  /** Sealed with the deployment's secret key. */
+  secret: string;
+  active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  webhook_id: string;
+  event: string;
+  ok: number;
+  response_status: number | null;
+  duration_ms: number;
+  error: string | null;
+  delivered_at: string;
+}
+
 export interface Database {
   orgs: OrgsTable;
   api_keys: ApiKeysTable;
@@ -109,4 +133,6 @@ export interface Database {
   fork_networks: ForkNetworksTable;
   lfs_objects: LfsObjectsTable;
   lfs_locks: LfsLocksTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }

@@ -244,6 +244,50 @@ for (const target of await storeTargets()) {
       assert.equal((await store.lfs.createLock(lock('b.psd', 'key_1'))).created, true, 'a released path can be locked again');
     });
 
+    it('webhooks: scoped to their organization, patched, listed active, deleted with their deliveries', async () => {
+      const org = await store.orgs.create({ id: newId('org'), slug: 'hook-org', plan: 'free', createdAt: iso(Date.now()) });
+      const other = await store.orgs.create({ id: newId('org'), slug: 'hook-other', plan: 'free', createdAt: iso(Date.now()) });
+      const now = iso(Date.now());
+      const hook = {
+        id: newId('whk'), orgId: org.id, url: 'https://a.example/hook', events: ['push' as const, 'repo.created' as const],
+        active: true, sealedSecret: 'v1.sealed', createdAt: now, updatedAt: now,
+      };
+      await store.webhooks.create(hook);
+      const second = await store.webhooks.create({ ...hook, id: newId('whk'), events: ['*'], active: false });
+      assert.deepEqual(await store.webhooks.get(org.id, hook.id), hook);
+      assert.equal(await store.webhooks.get(other.id, hook.id), undefined, 'another organization does not see it');
+      assert.deepEqual((await store.webhooks.list(org.id)).map((h) => h.id), [hook.id, second.id]);
+      assert.deepEqual((await store.webhooks.list(org.id, { activeOnly: true })).map((h) => h.id), [hook.id]);
+      assert.equal(await store.webhooks.count(org.id), 2);
+      assert.equal(await store.webhooks.count(other.id), 0);
+
+      const later = iso(Date.now() + 1000);
+      const patched = await store.webhooks.update(org.id, second.id, { active: true, url: 'https://b.example/', updatedAt: later });
+      assert.deepEqual(patched, { ...second, active: true, url: 'https://b.example/', updatedAt: later });
+      assert.equal(await store.webhooks.update(other.id, second.id, { active: false, updatedAt: later }), undefined);
+      assert.deepEqual((await store.webhooks.update(org.id, hook.id, { events: ['branch.deleted'], updatedAt: later }))?.events, ['branch.deleted']);
+
+      const delivery = (n: number) => ({
+        id: newId('dlv'), webhookId: hook.id, event: 'push' as const, ok: n % 2 === 0, responseStatus: n % 2 === 0 ? 200 : null,
+        durationMs: n, error: n % 2 === 0 ? null : 'refused', deliveredAt: iso(Date.now()),
+      });
+      const made = [];
+      for (let n = 0; n < 5; n++) {
+        const d = delivery(n);
+        made.push(d);
+        assert.equal(await store.webhooks.addDelivery(d, 3), true);
+      }
+      const kept = await store.webhooks.deliveries(hook.id, 10);
+      assert.deepEqual(kept, made.slice(2).reverse(), 'the newest 3 are kept, newest first');
+      const page = await store.webhooks.deliveries(hook.id, 1, made[4]!.id);
+      assert.deepEqual(page.map((d) => d.id), [made[3]!.id, made[2]!.id], 'one page and one more, older than the cursor');
+
+      assert.equal(await store.webhooks.delete(other.id, hook.id), false);
+      assert.equal(await store.webhooks.delete(org.id, hook.id), true);
+      assert.deepEqual(await store.webhooks.deliveries(hook.id, 10), [], 'deliveries go with the webhook');
+      assert.equal(await store.webhooks.addDelivery(delivery(6), 3), false, 'a deleted webhook records nothing');
+    });
+
     it('ping answers while connected and fails once the store is closed', async () => {
       await store.ping();
       const second = await target.open();

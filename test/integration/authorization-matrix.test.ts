@@ -175,6 +175,9 @@ describe('authorization matrix', () => {
     { name: 'POST fork (same org: read on the source)', need: 'read', request: async (i) => ({ method: 'POST', url: `${R}/fork`, body: { slug: `fork-${i}` } }) },
     { name: 'POST /v1/tokens', need: 'master', request: async () => ({ method: 'POST', url: '/v1/tokens', body: { name: 'x', scopes: { 'repos:*': ['read'] }, expires_in: 3600 } }) },
     { name: 'GET /v1/tokens', need: 'master', request: async () => ({ method: 'GET', url: '/v1/tokens' }) },
+    // localhost: accepted when made (a name), refused when delivering (loopback), so nothing leaves the machine
+    { name: 'POST /v1/webhooks', need: 'master', request: async () => ({ method: 'POST', url: '/v1/webhooks', body: { url: 'https://localhost:9/hook', events: ['repo.deleted'] } }) },
+    { name: 'GET /v1/webhooks', need: 'master', request: async () => ({ method: 'GET', url: '/v1/webhooks' }) },
     { name: 'GET /v1/usage', need: 'any', request: async () => ({ method: 'GET', url: '/v1/usage' }) },
     { name: 'POST /v1/session', need: 'any', request: async () => ({ method: 'POST', url: '/v1/session', body: {} }) },
   ];

@@ -132,6 +132,6 @@ describe('domain events from every path', () => {
     const got = await take(1);
     assert.deepEqual(got[0], { orgId, repoId: forkId, type: 'repo.created', forkedFrom: source });
     assert.equal((await api(t).delete('/v1/repos/ev-fork')).statusCode, 200);
-    assert.deepEqual(await take(1), [{ orgId, repoId: forkId, type: 'repo.deleted' }]);
+    assert.deepEqual(await take(1), [{ orgId, repoId: forkId, type: 'repo.deleted', namespace: null, slug: 'ev-fork' }]);
   });
 });

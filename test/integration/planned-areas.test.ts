@@ -24,7 +24,6 @@ describe('areas not implemented yet', () => {
       ['GET', '/v1/repos/app/watch', 'the watch stream'],
       ['GET', '/v1/orgs/acme/repos/app/watch', 'the watch stream'],
       ['DELETE', '/v1/repos/app/index', 'the semantic index'],
-      ['GET', '/v1/webhooks', 'webhooks'],
     ] as const) {
       const res = await t.app.inject({ method, url, headers: { 'x-api-key': t.key } });
       assert.equal(res.statusCode, 501, `${method} ${url}: ${res.body}`);

@@ -16,6 +16,7 @@ test('defaults: port 8080, ./data, SQLite, public URL from the port, SPEC rate l
   assert.equal(config.defaultPlan, 'unlimited', 'a self-hosted install is not capped by SaaS quotas');
   assert.equal(config.metricsToken, null);
   assert.equal(config.corsOrigins, null, 'CORS is off unless configured');
+  assert.deepEqual(config.outboundAllow, []);
 });
 
 test('GROVE_CORS_ORIGINS: * or a comma list of exact origins', () => {
@@ -33,7 +34,9 @@ test('values are read from GROVE_* and normalised', () => {
     GROVE_DATABASE_URL: 'postgres://u@h/db',
     GROVE_SECRET_KEY: 'a'.repeat(64),
     GROVE_REDIS_URL: 'redis://127.0.0.1:6379',
+    GROVE_OUTBOUND_ALLOW: ' 127.0.0.1, Internal.Example ,10.0.0.0/8,fd00::/8,::1,',
   });
+  assert.deepEqual(config.outboundAllow, ['127.0.0.1', 'internal.example', '10.0.0.0/8', 'fd00::/8', '::1']);
   assert.equal(config.port, 9000);
   assert.equal(config.publicUrl, 'https://git.example.com');
   assert.equal(config.databaseUrl, 'postgres://u@h/db');
@@ -58,6 +61,10 @@ test('bad values fail fast and name the variable', () => {
     [{ GROVE_CORS_ORIGINS: 'app.example.com' }, /GROVE_CORS_ORIGINS/],
     [{ GROVE_CORS_ORIGINS: 'ftp://x.example' }, /GROVE_CORS_ORIGINS/],
     [{ GROVE_CORS_ORIGINS: ' , ' }, /GROVE_CORS_ORIGINS/],
+    [{ GROVE_OUTBOUND_ALLOW: 'https://x.example' }, /GROVE_OUTBOUND_ALLOW: 'https:\/\/x.example' is not/],
+    [{ GROVE_OUTBOUND_ALLOW: '10.0.0.0/33' }, /GROVE_OUTBOUND_ALLOW/],
+    [{ GROVE_OUTBOUND_ALLOW: 'host.example/8' }, /GROVE_OUTBOUND_ALLOW/],
+    [{ GROVE_OUTBOUND_ALLOW: 'under_score.example' }, /GROVE_OUTBOUND_ALLOW/],
   ];
   for (const [env, message] of cases) {
     assert.throws(() => loadConfig(env), (error: unknown) => error instanceof ConfigError && message.test(error.message), JSON.stringify(env));

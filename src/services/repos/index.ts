@@ -198,7 +198,14 @@ export class RepoService {
     await this.deps.store.repos.delete(repo.id);
     await this.deps.jobs.enqueue(PURGE_REPO_JOB, { repoId: repo.id, dir: this.deps.repoDir(repo.id) });
     if (networkId !== null) await this.deps.jobs.enqueue(FORK_SWEEP_JOB, { networkId, reason: 'member-deleted' });
-    this.deps.events.publish({ type: 'repo.deleted', orgId: repo.orgId, repoId: repo.id, at: this.deps.clock.now() });
+    this.deps.events.publish({
+      type: 'repo.deleted',
+      orgId: repo.orgId,
+      repoId: repo.id,
+      at: this.deps.clock.now(),
+      namespace: repo.namespace,
+      slug: repo.slug,
+    });
     return repo;
   }
 }
