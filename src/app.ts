@@ -132,7 +132,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
   const identity = new IdentityService({ auth, sessions });
   const gate = new RepoGate({ store, objects, events, clock, durability: (principal) => sessions.durability(principal) });
   const repos = new RepoService({ store, clock, events, jobs, usage, gate, evictReaders: (id) => storage.evictReaders(id), repoDir: (id) => storage.dir(id) });
-  const blobs = createBlobStore({ dir: path.join(config.dataDir, 'lfs'), publicUrl: config.publicUrl, secretKey, clock, s3: config.lfsS3 });
+  const blobs = await createBlobStore({ dir: path.join(config.dataDir, 'lfs'), publicUrl: config.publicUrl, secretKey, clock, s3: config.lfsS3 });
   const lfs = new LfsService({ gate, identity, usage, store, blobs, events, clock, publicUrl: config.publicUrl, log });
   // Outbound requests (webhooks) are HTTPS only and follow no redirects: a signed POST is for the URL the
   // operator registered, and a 3xx is recorded as the receiver's answer.

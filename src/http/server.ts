@@ -32,7 +32,7 @@ import { repoRoutes } from './routes/v1/repos/index.js';
 import { usageRoutes } from './routes/v1/usage/index.js';
 import { webhookRoutes } from './routes/v1/webhooks/index.js';
 import type { App, HttpDeps } from './types.js';
-import { acceptEmptyJsonBodies, validatorCompiler } from './validation.js';
+import { acceptEmptyJsonBodies, serializerCompiler, validatorCompiler } from './validation.js';
 
 // At import, before any request: see plugins/tick-shape.
 retainTickShape();
@@ -59,6 +59,7 @@ export async function buildHttp(deps: HttpDeps, options: HttpOptions): Promise<A
   }).withTypeProvider() as unknown as App;
 
   app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   // JSON only: text/plain bodies are refused with 415 instead of reaching handlers as strings.
   app.removeContentTypeParser('text/plain');
   acceptEmptyJsonBodies(app);

@@ -1,5 +1,6 @@
 import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import fastJsonStringify from 'fast-json-stringify';
 
 // verbose: errors carry the failing schema, so the error plugin can name the allowed values in plain words.
 const common: Options = { allErrors: false, useDefaults: true, removeAdditional: false, strict: false, verbose: true };
@@ -38,9 +39,35 @@ function bodyValidator(validate: ValidateFunction): ReturnType<FastifySchemaComp
   return wrapped;
 }
 
+/**
+ * Most schemas are registered several times (each route exists with and without a namespace, keyed and public),
+ * and compiling is most of a start's CPU: each distinct (part, schema) is compiled once. Validators keep no
+ * state between calls that another route could see (errors are read right after the call that set them).
+ */
+const compiled = new Map<string, ReturnType<FastifySchemaCompiler<unknown>>>();
+
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
-  if (httpPart === 'body') return bodyValidator(bodyAjv.compile(schema as object));
-  return textAjv.compile(schema as object);
+  const body = httpPart === 'body';
+  const key = `${body ? 'body' : 'text'}\0${JSON.stringify(schema)}`;
+  let validate = compiled.get(key);
+  if (!validate) {
+    validate = body ? bodyValidator(bodyAjv.compile(schema as object)) : textAjv.compile(schema as object);
+    compiled.set(key, validate);
+  }
+  return validate;
+};
+
+const serializers = new Map<string, (data: unknown) => string>();
+
+/** Response serializers (fast-json-stringify, as Fastify's own), built once per distinct schema for the same reason. */
+export const serializerCompiler = ({ schema }: { schema: unknown }): ((data: unknown) => string) => {
+  const key = JSON.stringify(schema);
+  let serialize = serializers.get(key);
+  if (!serialize) {
+    serialize = fastJsonStringify(schema as Parameters<typeof fastJsonStringify>[0]) as (data: unknown) => string;
+    serializers.set(key, serialize);
+  }
+  return serialize;
 };
 
 /**

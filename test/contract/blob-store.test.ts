@@ -28,7 +28,7 @@ for (const backend of ['disk', 's3'] as LfsBackend[]) {
     before(async () => {
       t = await startLfsGrove(backend, { clock });
       const s3 = t.grove.config.lfsS3;
-      store = createBlobStore({ dir: path.join(t.dataDir, 'lfs'), publicUrl: t.base, secretKey: loadOrCreateSecretKey(t.dataDir, t.grove.config.secretKey), clock, s3 });
+      store = await createBlobStore({ dir: path.join(t.dataDir, 'lfs'), publicUrl: t.base, secretKey: loadOrCreateSecretKey(t.dataDir, t.grove.config.secretKey), clock, s3 });
       assert.equal(store.kind, backend);
     });
     after(async () => {

@@ -1,7 +1,8 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { rootCertificates } from 'node:tls';
-import { Agent, buildConnector, type Dispatcher, interceptors, request } from 'undici';
+import type * as Undici from 'undici';
+import type { Agent, buildConnector, Dispatcher } from 'undici';
 import { Allowlist, refusalReason } from './address-policy.js';
 
 /** A request the guard would not let leave: the address, scheme or name is not allowed. */
@@ -42,6 +43,12 @@ export interface OutboundResponse {
   durationMs: number;
 }
 
+interface Transport {
+  agent: Agent;
+  dispatcher: Dispatcher;
+  request: typeof Undici.request;
+}
+
 /** How much of a response body is read (and thrown away) so the connection can be reused. */
 const DRAIN_LIMIT = 64 * 1024;
 
@@ -56,13 +63,24 @@ const DRAIN_LIMIT = 64 * 1024;
 export class OutboundClient {
   readonly #allow: Allowlist;
   readonly #protocols: readonly string[];
-  readonly #agent: Agent;
-  readonly #dispatcher: Dispatcher;
+  readonly #options: OutboundClientOptions;
+  /** undici, loaded at the first request: most servers never send one, and loading it is a part of every start. */
+  #transport: Promise<Transport> | null = null;
 
   constructor(options: OutboundClientOptions = {}) {
     this.#allow = new Allowlist(options.allow ?? []);
     this.#protocols = options.protocols ?? ['https:'];
-    const tcp = buildConnector({
+    this.#options = options;
+  }
+
+  #load(): Promise<Transport> {
+    this.#transport ??= import('undici').then((undici) => this.#build(undici));
+    return this.#transport;
+  }
+
+  #build(undici: typeof Undici): Transport {
+    const options = this.#options;
+    const tcp = undici.buildConnector({
       timeout: options.connectTimeoutMs ?? 10_000,
       ...(options.ca ? { ca: [...rootCertificates, options.ca] } : {}),
     });
@@ -85,9 +103,10 @@ export class OutboundClient {
         (error: unknown) => callback(error as Error, null),
       );
     };
-    this.#agent = new Agent({ connect, connections: 8 });
+    const agent = new undici.Agent({ connect, connections: 8 });
     const redirects = options.maxRedirects ?? 0;
-    this.#dispatcher = redirects > 0 ? this.#agent.compose(interceptors.redirect({ maxRedirections: redirects })) : this.#agent;
+    const dispatcher = redirects > 0 ? agent.compose(undici.interceptors.redirect({ maxRedirections: redirects })) : agent;
+    return { agent, dispatcher, request: undici.request };
   }
 
   /**
@@ -103,9 +122,10 @@ export class OutboundClient {
   }
 
   async send(url: string, req: OutboundRequest): Promise<OutboundResponse> {
+    const { dispatcher, request } = await this.#load();
     const started = performance.now();
     const response = await request(url, {
-      dispatcher: this.#dispatcher,
+      dispatcher,
       method: req.method,
       headers: req.headers,
       body: req.body ?? null,
@@ -117,8 +137,8 @@ export class OutboundClient {
     return { status: response.statusCode, durationMs: Math.round(performance.now() - started) };
   }
 
-  close(): Promise<void> {
-    return this.#agent.close();
+  async close(): Promise<void> {
+    if (this.#transport) await (await this.#transport).agent.close();
   }
 
   /** Resolves the host (once) and returns the address to connect to, or throws why none may be. */
