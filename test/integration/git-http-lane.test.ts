@@ -62,7 +62,7 @@ describe('git smart HTTP lane on a real socket', () => {
 
     const missing = await send('GET', '/acme/none.git/info/refs?service=git-upload-pack', { authorization: auth });
     assert.equal(missing.status, 404);
-    assert.equal(missing.body.toString(), 'repository not found\n');
+    assert.equal(missing.body.toString(), 'repository does not exist\n');
 
     for (const [method, path, allow] of [
       ['PUT', '/acme/lane.git/info/refs?service=git-upload-pack', 'GET, HEAD'],
