@@ -2,13 +2,16 @@ import { mkdir, statfs, writeFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config/index.js';
+import type { EventClaims } from './domain/events.js';
 import { LIMITS } from './domain/limits.js';
-import { InProcessEventBus } from './events/bus.js';
+import { ClusterEventBus, InProcessEventBus } from './events/bus.js';
+import { InProcessEventClaims } from './events/claims.js';
 import { CatFilePool } from './git/objects/catfile-pool.js';
 import { repoPath } from './git/repo-layout.js';
 import { buildHttp } from './http/server.js';
 import type { App } from './http/types.js';
 import { type Clock, systemClock } from './infra/clock.js';
+import { RedisEventClaims, RedisEventTransport } from './infra/events/redis.js';
 import { createRateLimiter, type RateLimiter } from './infra/ratelimit/index.js';
 import { loadOrCreateSecretKey } from './infra/secret-key.js';
 import { AuthService } from './services/auth/index.js';
@@ -32,6 +35,7 @@ import { OrgService } from './services/orgs/index.js';
 import { RepoService } from './services/repos/index.js';
 import { RepoGate, RepoObjects, RepoStorage } from './services/repository/index.js';
 import { UsageService } from './services/usage/index.js';
+import { WatchService } from './services/watch/index.js';
 import { StorageMeter } from './services/usage/storage.js';
 import { openStore, type Store } from './store/index.js';
 
@@ -89,7 +93,19 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
   const catFiles = new CatFilePool({});
   const objects = new RepoObjects(catFiles, (repoId) => repoPath(config.dataDir, repoId));
   const storage = new RepoStorage(objects);
-  const events = new InProcessEventBus((error) => log('an event subscriber failed', error));
+  const onSubscriberError = (error: unknown) => log('an event subscriber failed', error);
+  // One Redis makes one cluster: events reach every node's subscribers (docs/adr/0009-cluster-events.md).
+  let events: InProcessEventBus | ClusterEventBus;
+  let eventClaims: EventClaims;
+  if (config.redisUrl) {
+    const cluster = new ClusterEventBus(new RedisEventTransport(config.redisUrl, { onError: log }), onSubscriberError);
+    await cluster.start();
+    events = cluster;
+    eventClaims = new RedisEventClaims(config.redisUrl);
+  } else {
+    events = new InProcessEventBus(onSubscriberError);
+    eventClaims = new InProcessEventClaims();
+  }
   const jobs = new JobQueue(store, { clock, log });
   const usage = new UsageService(store, clock, new StorageMeter(store, clock, (repoId) => storage.dir(repoId)));
   const orgs = new OrgService(store, clock);
@@ -125,6 +141,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     auth,
     identity,
     events,
+    eventClaims,
     usage,
     jobs,
     rateLimits: new RateLimitService(rateLimiter, clock, publicRateLimiter),
@@ -141,6 +158,13 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     diff: new DiffService({ gate }),
     gitHttp: new GitHttpService({ gate, identity, usage, events, config: { dataDir: config.dataDir, cloneCacheMb: config.cloneCacheMb }, log }),
     maintenance: new MaintenanceService({ storage, events, jobs, log }),
+    watch: new WatchService({
+      gate,
+      events,
+      clock,
+      timings: { rotateMs: config.watchRotateMs, keepAliveMs: config.watchKeepAliveMs, pollMs: config.watchPollMs },
+      log,
+    }),
     health: () => checkHealth(store, config.dataDir),
   };
 
@@ -174,6 +198,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     },
     async close() {
       if (usageTimer) clearInterval(usageTimer);
+      services.watch.close(); // open streams would keep app.close() waiting until they rotate
       await app.close();
       services.forks.stop();
       await services.maintenance.stop(); // aborts a running repack, so jobs.stop() does not wait for it
@@ -184,6 +209,8 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
       await catFiles.close();
       await rateLimiter.close();
       await publicRateLimiter.close();
+      if (events instanceof ClusterEventBus) await events.close();
+      await eventClaims.close();
       await store.close();
     },
   };

@@ -27,6 +27,10 @@ export interface Config {
   forkReleaseDelaySeconds: number;
   /** Disk kept for recorded clone responses (MiB; 0 turns the clone response cache off). */
   cloneCacheMb: number;
+  /** Watch streams: lifetime of one connection (SPEC: about 25 s), keep-alive period (20 s), ref poll (2 s). */
+  watchRotateMs: number;
+  watchKeepAliveMs: number;
+  watchPollMs: number;
 }
 
 export class ConfigError extends Error {
@@ -118,5 +122,8 @@ export function loadConfig(env: Env = process.env): Config {
     forkSweepIntervalSeconds: int(env, 'FORK_SWEEP_INTERVAL_SECONDS', 86_400, 1, 365 * 86_400),
     forkReleaseDelaySeconds: int(env, 'FORK_RELEASE_DELAY_SECONDS', 300, 0, 86_400),
     cloneCacheMb: int(env, 'CLONE_CACHE_MB', 1024, 0, 1_048_576),
+    watchRotateMs: int(env, 'WATCH_ROTATE_MS', 25_000, 50, 3_600_000),
+    watchKeepAliveMs: int(env, 'WATCH_KEEPALIVE_MS', 20_000, 50, 3_600_000),
+    watchPollMs: int(env, 'WATCH_POLL_MS', 2000, 20, 600_000),
   };
 }

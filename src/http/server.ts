@@ -25,6 +25,7 @@ import { snapshotRoutes } from './routes/v1/snapshots/index.js';
 import { tokenRoutes } from './routes/v1/tokens/index.js';
 import { repoRoutes } from './routes/v1/repos/index.js';
 import { usageRoutes } from './routes/v1/usage/index.js';
+import { watchRoutes } from './routes/v1/watch/index.js';
 import type { App, HttpDeps } from './types.js';
 import { acceptEmptyJsonBodies, validatorCompiler } from './validation.js';
 
@@ -79,6 +80,7 @@ export async function buildHttp(deps: HttpDeps, options: HttpOptions): Promise<A
   usageRoutes(app, deps);
   tokenRoutes(app, deps);
   sessionRoutes(app, deps);
+  watchRoutes(app, deps);
   await gitHttpRoutes(app, lane);
   return app;
 }

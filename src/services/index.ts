@@ -1,4 +1,4 @@
-import type { EventBus } from '../domain/events.js';
+import type { EventBus, EventClaims } from '../domain/events.js';
 import type { AuthService } from './auth/index.js';
 import type { IdentityService } from './auth/index.js';
 import type { CommitService } from './commits/index.js';
@@ -18,6 +18,7 @@ import type { RateLimitService } from './limits/index.js';
 import type { OrgService } from './orgs/index.js';
 import type { RepoService } from './repos/index.js';
 import type { UsageService } from './usage/index.js';
+import type { WatchService } from './watch/index.js';
 
 /** Every use case the HTTP layer may call, wired in the composition root. */
 export interface Services {
@@ -27,6 +28,8 @@ export interface Services {
   identity: IdentityService;
   /** Domain events, for subscribers outside the services (watch streams, tests). */
   events: EventBus;
+  /** Once-per-cluster claims of events, for consumers every node hears (webhook deliveries). */
+  eventClaims: EventClaims;
   usage: UsageService;
   repos: RepoService;
   publicRepos: PublicRepoService;
@@ -41,6 +44,8 @@ export interface Services {
   diff: DiffService;
   gitHttp: GitHttpService;
   maintenance: MaintenanceService;
+  /** Watch streams of branches. */
+  watch: WatchService;
   jobs: JobQueue;
   rateLimits: RateLimitService;
   /** Liveness of the database and the data directory's disk. */

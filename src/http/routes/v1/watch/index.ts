@@ -1,0 +1,60 @@
+import { Readable } from 'node:stream';
+import { Type } from '@fastify/type-provider-typebox';
+import type { WatchMessage } from '../../../../services/watch/index.js';
+import type { App, HttpDeps } from '../../../types.js';
+import { operation } from '../../shared/operation.js';
+import { addressOf, repoPaths } from '../../shared/repo-paths.js';
+import { BranchName, errorResponses } from '../../shared/schemas.js';
+
+/**
+ * One server-sent-events frame per message. A commit goes to every watcher of its branch as the same message
+ * object, so its text is made once (the map forgets it with the message).
+ */
+const frames = new WeakMap<WatchMessage, string>();
+function frame(message: WatchMessage): string {
+  let text = frames.get(message);
+  if (text === undefined) {
+    text = 'comment' in message ? `: ${message.comment}\n\n` : `event: ${message.event}\ndata: ${JSON.stringify(message.data)}\n\n`;
+    frames.set(message, text);
+  }
+  return text;
+}
+
+const EventStream = {
+  description:
+    'text/event-stream: `connected` {sha, branch} once, `commit` {sha, branch, ts} on every move of the tip, `rotate` {sha, ts} ' +
+    'when the connection has lived about 25 s (the server then closes it; reconnect), and `: keep-alive` comments in quiet periods.',
+  content: { 'text/event-stream': { schema: { type: 'string' } } },
+};
+
+export function watchRoutes(app: App, { services }: HttpDeps): void {
+  for (const url of repoPaths('/watch')) {
+    app.get(url, {
+      config: { permission: 'read' },
+      schema: {
+        tags: ['watch'],
+        ...operation(url, 'watchBranch', 'Watch a branch: a stream of its tip moves (server-sent events)'),
+        querystring: Type.Object(
+          { branch: Type.Optional({ ...BranchName, description: 'branch to watch; default: the default branch (tags and SHAs are not watched)' }) },
+          { additionalProperties: false },
+        ),
+        response: { 200: EventStream, ...errorResponses(400, 401, 403, 404) },
+      },
+      handler: async (request, reply) => {
+        // Frames are pushed as they happen; a client that reads nothing only fills its own socket buffers.
+        const stream = new Readable({ read() {} });
+        const detach = await services.watch.open(request.principal!, addressOf(request.params), request.query.branch, {
+          send: (message) => stream.push(frame(message)),
+          end: () => stream.push(null),
+        });
+        // Ended by us (rotate) or destroyed by Fastify when the client goes away: either way the watcher leaves.
+        stream.once('close', detach);
+        return reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-cache, no-transform')
+          .header('x-accel-buffering', 'no') // proxies such as nginx would otherwise hold the events back
+          .send(stream);
+      },
+    });
+  }
+}
