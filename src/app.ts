@@ -1,7 +1,7 @@
 import { mkdir, statfs, writeFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
-import type { Config } from './config/index.js';
+import { ConfigError, type Config } from './config/index.js';
 import type { EventClaims } from './domain/events.js';
 import { LIMITS } from './domain/limits.js';
 import { ClusterEventBus, InProcessEventBus } from './events/bus.js';
@@ -99,7 +99,14 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
   let eventClaims: EventClaims;
   if (config.redisUrl) {
     const cluster = new ClusterEventBus(new RedisEventTransport(config.redisUrl, { onError: log }), onSubscriberError);
-    await cluster.start();
+    try {
+      await cluster.start();
+    } catch (error) {
+      // A node that cannot hear the others would serve stale watches silently: refuse to start instead.
+      await cluster.close();
+      await store.close();
+      throw new ConfigError(`GROVE_REDIS_URL: Redis is not reachable (${error instanceof Error ? error.message : String(error)})`);
+    }
     events = cluster;
     eventClaims = new RedisEventClaims(config.redisUrl);
   } else {

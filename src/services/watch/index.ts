@@ -78,6 +78,7 @@ export class WatchService {
   readonly #unsubscribe: () => void;
   #sweep: NodeJS.Timeout | null = null;
   #watchers = 0;
+  #closed = false;
 
   constructor(private readonly deps: WatchDeps) {
     this.#unsubscribe = deps.events.subscribe((event) => {
@@ -96,6 +97,13 @@ export class WatchService {
     const ref = `refs/heads/${name}`;
     const sha = await handle.readRef(ref);
     if (!sha) throw notFound(`branch '${name}'`);
+    if (this.#closed) {
+      // The server is stopping: tell the client to reconnect (to another node) at once.
+      sink.send({ event: 'connected', data: { sha, branch: name } });
+      sink.send({ event: 'rotate', data: { sha, ts: this.deps.clock.now() } });
+      sink.end();
+      return () => {};
+    }
     const channel = this.#channels.get(channelKey(handle.repo.id, name)) ?? this.#openChannel(handle.repo, name, ref, sha);
     const now = performance.now();
     const watcher: Watcher = { sink, channel, openedAt: now, lastSent: now };
@@ -113,6 +121,7 @@ export class WatchService {
 
   /** Ends every stream (with `rotate`, so clients reconnect to another node) and stops listening. */
   close(): void {
+    this.#closed = true;
     this.#unsubscribe();
     for (const channel of [...this.#channels.values()]) this.#finish(channel);
   }
