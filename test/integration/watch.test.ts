@@ -47,6 +47,8 @@ describe('watch stream', () => {
     assert.equal(s.status, 200);
     assert.match(s.headers.get('content-type')!, /^text\/event-stream/);
     assert.equal(s.headers.get('cache-control'), 'no-cache, no-transform');
+    assert.ok(s.headers.get('x-request-id'), 'the headers every response carries are kept');
+    assert.ok(s.headers.get('x-ratelimit-limit'));
     const connected = await s.nextEvent();
     assert.deepEqual(connected?.event, 'connected');
     assert.deepEqual(connected?.data, { sha: await tip(t, 'w', 'main'), branch: 'main' });

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { Type } from '@fastify/type-provider-typebox';
 import type { WatchMessage } from '../../../../services/watch/index.js';
 import type { App, HttpDeps } from '../../../types.js';
@@ -41,19 +41,35 @@ export function watchRoutes(app: App, { services }: HttpDeps): void {
         response: { 200: EventStream, ...errorResponses(400, 401, 403, 404) },
       },
       handler: async (request, reply) => {
-        // Frames are pushed as they happen; a client that reads nothing only fills its own socket buffers.
-        const stream = new Readable({ read() {} });
+        const res = reply.raw;
+        // Frames until the headers are out (`connected` is sent inside open()), then straight to the socket.
+        let early: string[] | null = [];
+        let ended = false;
         const detach = await services.watch.open(request.principal!, addressOf(request.params), request.query.branch, {
-          send: (message) => stream.push(frame(message)),
-          end: () => stream.push(null),
+          send: (message) => {
+            if (early) early.push(frame(message));
+            else if (!ended) res.write(frame(message));
+          },
+          end: () => {
+            if (!early && !ended) res.end();
+            ended = true;
+          },
         });
-        // Ended by us (rotate) or destroyed by Fastify when the client goes away: either way the watcher leaves.
-        stream.once('close', detach);
-        return reply
-          .header('content-type', 'text/event-stream; charset=utf-8')
-          .header('cache-control', 'no-cache, no-transform')
-          .header('x-accel-buffering', 'no') // proxies such as nginx would otherwise hold the events back
-          .send(stream);
+        // Written to the response directly rather than through a stream object, which would cost memory on every
+        // idle connection. The headers set so far (request id, rate limits) are kept.
+        reply.hijack();
+        res.writeHead(200, {
+          ...(reply.getHeaders() as OutgoingHttpHeaders),
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          'x-accel-buffering': 'no', // proxies such as nginx would otherwise hold the events back
+        });
+        res.write(early.join(''));
+        early = null;
+        if (ended) res.end();
+        // Ended by us (rotate) or by the client going away: either way the watcher leaves.
+        if (res.destroyed) detach();
+        else res.once('close', detach);
       },
     });
   }
