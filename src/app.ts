@@ -1,15 +1,17 @@
 import { mkdir, statfs, writeFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
-import type { Config } from './config/index.js';
+import { ConfigError, type Config } from './config/index.js';
+import type { EventClaims } from './domain/events.js';
 import { LIMITS } from './domain/limits.js';
-import { InProcessEventBus } from './events/bus.js';
-import { type EventClaim, InProcessEventClaim } from './events/claim.js';
+import { ClusterEventBus, InProcessEventBus } from './events/bus.js';
+import { InProcessEventClaims } from './events/claims.js';
 import { CatFilePool } from './git/objects/catfile-pool.js';
 import { repoPath } from './git/repo-layout.js';
 import { buildHttp } from './http/server.js';
 import type { App } from './http/types.js';
 import { type Clock, systemClock } from './infra/clock.js';
+import { RedisEventClaims, RedisEventTransport } from './infra/events/redis.js';
 import { createRateLimiter, type RateLimiter } from './infra/ratelimit/index.js';
 import { createBlobStore } from './infra/blob-store/index.js';
 import { OutboundClient } from './infra/http-client/index.js';
@@ -41,6 +43,7 @@ import { RepoService } from './services/repos/index.js';
 import { RepoGate, RepoObjects, RepoStorage } from './services/repository/index.js';
 import { UsageService } from './services/usage/index.js';
 import { WebhookService } from './services/webhooks/index.js';
+import { WatchService } from './services/watch/index.js';
 import { StorageMeter } from './services/usage/storage.js';
 import { openStore, type Store } from './store/index.js';
 
@@ -66,7 +69,7 @@ export interface BuildOptions {
    */
   outboundCa?: string;
   /** Who delivers an event when several nodes hear it (default: this process, always). */
-  eventClaim?: EventClaim;
+  eventClaims?: EventClaims;
 }
 
 async function checkHealth(store: Store, dataDir: string): Promise<HealthReport> {
@@ -107,7 +110,26 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
   const catFiles = new CatFilePool({});
   const objects = new RepoObjects(catFiles, (repoId) => repoPath(config.dataDir, repoId));
   const storage = new RepoStorage(objects);
-  const events = new InProcessEventBus((error) => log('an event subscriber failed', error));
+  const onSubscriberError = (error: unknown) => log('an event subscriber failed', error);
+  // One Redis makes one cluster: events reach every node's subscribers (docs/adr/0010-cluster-events.md).
+  let events: InProcessEventBus | ClusterEventBus;
+  let eventClaims: EventClaims;
+  if (config.redisUrl) {
+    const cluster = new ClusterEventBus(new RedisEventTransport(config.redisUrl, { onError: log }), onSubscriberError);
+    try {
+      await cluster.start();
+    } catch (error) {
+      // A node that cannot hear the others would serve stale watches silently: refuse to start instead.
+      await cluster.close();
+      await store.close();
+      throw new ConfigError(`GROVE_REDIS_URL: Redis is not reachable (${error instanceof Error ? error.message : String(error)})`);
+    }
+    events = cluster;
+    eventClaims = new RedisEventClaims(config.redisUrl);
+  } else {
+    events = new InProcessEventBus(onSubscriberError);
+    eventClaims = options.eventClaims ?? new InProcessEventClaims();
+  }
   const jobs = new JobQueue(store, { clock, log });
   const usage = new UsageService(store, clock, new StorageMeter(store, clock, (repoId) => storage.dir(repoId)));
   const orgs = new OrgService(store, clock, defaultPlan);
@@ -137,7 +159,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
   // Outbound requests (webhooks) are HTTPS only and follow no redirects: a signed POST is for the URL the
   // operator registered, and a 3xx is recorded as the receiver's answer.
   const outbound = new OutboundClient({ allow: config.outboundAllow, protocols: ['https:'], maxRedirects: 0, ...(options.outboundCa ? { ca: options.outboundCa } : {}) });
-  const webhooks = new WebhookService({ store, clock, events, claim: options.eventClaim ?? new InProcessEventClaim(), outbound, secrets, log });
+  const webhooks = new WebhookService({ store, clock, events, claims: eventClaims, outbound, secrets, log });
   // Deliveries follow events, not a timer: on from the start, like the other event subscribers.
   webhooks.start();
   const forkConfig = {
@@ -152,6 +174,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     auth,
     identity,
     events,
+    eventClaims,
     usage,
     jobs,
     rateLimits: new RateLimitService(rateLimiter, clock, publicRateLimiter),
@@ -173,6 +196,13 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     lfs,
     maintenance: new MaintenanceService({ storage, events, jobs, log }),
     webhooks,
+    watch: new WatchService({
+      gate,
+      events,
+      clock,
+      timings: { rotateMs: config.watchRotateMs, keepAliveMs: config.watchKeepAliveMs, pollMs: config.watchPollMs },
+      log,
+    }),
     health: () => checkHealth(store, config.dataDir),
   };
 
@@ -206,6 +236,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     },
     async close() {
       if (usageTimer) clearInterval(usageTimer);
+      services.watch.close(); // open streams would keep app.close() waiting until they rotate
       await app.close();
       services.forks.stop();
       await webhooks.stop();
@@ -219,6 +250,8 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
       await lfs.close();
       await rateLimiter.close();
       await publicRateLimiter.close();
+      if (events instanceof ClusterEventBus) await events.close();
+      await eventClaims.close();
       await store.close();
     },
   };

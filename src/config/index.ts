@@ -44,6 +44,10 @@ export interface Config {
    * although they are loopback, private, link-local or metadata addresses.
    */
   outboundAllow: string[];
+  /** Watch streams: lifetime of one connection (SPEC: about 25 s), keep-alive period (20 s), ref poll (2 s). */
+  watchRotateMs: number;
+  watchKeepAliveMs: number;
+  watchPollMs: number;
 }
 
 export interface LfsS3Config {
@@ -232,6 +236,9 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: origins(env, 'CORS_ORIGINS'),
     lfsS3: lfsS3(env),
     outboundAllow: hostList(env, 'OUTBOUND_ALLOW'),
+    watchRotateMs: int(env, 'WATCH_ROTATE_MS', 25_000, 50, 3_600_000),
+    watchKeepAliveMs: int(env, 'WATCH_KEEPALIVE_MS', 20_000, 50, 3_600_000),
+    watchPollMs: int(env, 'WATCH_POLL_MS', 2000, 20, 600_000),
   };
 }
 

@@ -85,10 +85,43 @@ export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
 /** New commit ids a push event lists. */
 export const PUSH_COMMITS_LISTED = 20;
 
-/** Where events are published and heard: in-process by default, across nodes in a cluster. */
+/**
+ * An event as subscribers hear it: what was published, plus the bus's envelope. `id` is unique across the
+ * cluster (the key for "once per cluster" consumers, see EventClaims); `node` names the process that published
+ * it, so a subscriber can tell its own node's events from the others'.
+ */
+export type PublishedEvent = DomainEvent & { id: string; node: string };
+
+/**
+ * Where events are published and heard: in-process by default, across nodes in a cluster. Every subscriber on
+ * every node hears every event once, its own node's synchronously inside publish(), other nodes' as they arrive.
+ */
 export interface EventBus {
+  /** This node's name, as set on the events it publishes. */
+  readonly node: string;
   publish(event: DomainEvent): void;
-  subscribe(listener: (event: DomainEvent) => void): () => void;
+  subscribe(listener: (event: PublishedEvent) => void): () => void;
+}
+
+/**
+ * What carries events between the nodes of a cluster (Redis pub/sub). Each node hears the others' events, and
+ * maybe its own again (the bus drops those by `node`).
+ */
+export interface EventTransport {
+  send(event: PublishedEvent): void;
+  /** Starts delivering other nodes' events to `deliver`; resolves once the node is listening. */
+  listen(deliver: (event: PublishedEvent) => void): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * For consumers that must act once per cluster although every node hears the event (webhook deliveries): the
+ * first claim of (consumer, event id) wins, every later one, on any node, is refused. Rejects when the claim
+ * store cannot be reached; the consumer decides (docs/adr/0010-cluster-events.md).
+ */
+export interface EventClaims {
+  claim(eventId: string, consumer?: string): Promise<boolean>;
+  close(): Promise<void>;
 }
 
 /** The events one ref move makes, in the order they are published (`push` is added by the publisher). */

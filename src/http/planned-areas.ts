@@ -15,7 +15,6 @@ const REPO_AREAS: Record<string, string> = {
   graph: 'the code graph',
   index: 'the semantic index',
   prefetch: 'prefetch',
-  watch: 'the watch stream',
 };
 
 const TOP_AREAS: Record<string, string> = {

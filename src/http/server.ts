@@ -31,6 +31,7 @@ import { tokenRoutes } from './routes/v1/tokens/index.js';
 import { repoRoutes } from './routes/v1/repos/index.js';
 import { usageRoutes } from './routes/v1/usage/index.js';
 import { webhookRoutes } from './routes/v1/webhooks/index.js';
+import { watchRoutes } from './routes/v1/watch/index.js';
 import type { App, HttpDeps } from './types.js';
 import { acceptEmptyJsonBodies, serializerCompiler, validatorCompiler } from './validation.js';
 
@@ -93,6 +94,7 @@ export async function buildHttp(deps: HttpDeps, options: HttpOptions): Promise<A
   tokenRoutes(app, deps);
   sessionRoutes(app, deps);
   webhookRoutes(app, deps);
+  watchRoutes(app, deps);
   await gitHttpRoutes(app, lane);
   await lfsRoutes(app, deps);
   return app;

@@ -1,4 +1,4 @@
-import type { EventBus } from '../domain/events.js';
+import type { EventBus, EventClaims } from '../domain/events.js';
 import type { AuthService } from './auth/index.js';
 import type { IdentityService } from './auth/index.js';
 import type { CommitService } from './commits/index.js';
@@ -23,6 +23,7 @@ import type { OrgService } from './orgs/index.js';
 import type { RepoService } from './repos/index.js';
 import type { UsageService } from './usage/index.js';
 import type { WebhookService } from './webhooks/index.js';
+import type { WatchService } from './watch/index.js';
 
 /** Every use case the HTTP layer may call, wired in the composition root. */
 export interface Services {
@@ -32,6 +33,8 @@ export interface Services {
   identity: IdentityService;
   /** Domain events, for subscribers outside the services (watch streams, tests). */
   events: EventBus;
+  /** Once-per-cluster claims of events, for consumers every node hears (webhook deliveries). */
+  eventClaims: EventClaims;
   usage: UsageService;
   repos: RepoService;
   publicRepos: PublicRepoService;
@@ -52,6 +55,8 @@ export interface Services {
   /** Large-file storage (git-lfs batch, verify, locks) and the disk store's transfer addresses. */
   lfs: LfsService;
   maintenance: MaintenanceService;
+  /** Watch streams of branches. */
+  watch: WatchService;
   jobs: JobQueue;
   rateLimits: RateLimitService;
   webhooks: WebhookService;

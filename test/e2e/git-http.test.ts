@@ -47,7 +47,12 @@ describe('git smart HTTP with the git CLI', () => {
       assert.equal(res.statusCode, 201, res.body);
       dirs[slug] = repoPath(t.dataDir, (res.json() as { id: string }).id);
     }
-    t.grove.services.events.subscribe((event) => events.push(event));
+    // every event carries the bus's envelope (a unique id, the publishing node); the tests compare the rest
+    t.grove.services.events.subscribe(({ id, node, ...event }) => {
+      assert.match(id, /^evt_[0-9a-z]{26}$/);
+      assert.equal(node, t.grove.services.events.node);
+      events.push(event as DomainEvent);
+    });
   });
   after(() => t.close());
 

@@ -82,4 +82,15 @@ describe('grove as a process on a real socket', () => {
     const pg = runCli(['serve'], { GROVE_DATABASE_URL: 'mysql://x' });
     assert.match(pg.stderr, /GROVE_DATABASE_URL must use postgres/);
   });
+
+  test('an unreachable Redis stops the start (a node that cannot hear the others would serve stale watches)', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'grove-noredis-'));
+    try {
+      const result = runCli(['serve'], { GROVE_DATA_DIR: dir, GROVE_PORT: '0', GROVE_REDIS_URL: 'redis://127.0.0.1:1' });
+      assert.equal(result.code, 78, result.stderr);
+      assert.match(result.stderr, /GROVE_REDIS_URL: Redis is not reachable/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

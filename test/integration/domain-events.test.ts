@@ -15,7 +15,12 @@ describe('domain events from every path', () => {
 
   before(async () => {
     t = await startServingGrove('grove-events-');
-    t.grove.services.events.subscribe((event) => events.push(event));
+    // every event carries the bus's envelope (a unique id, the publishing node); the tests compare the rest
+    t.grove.services.events.subscribe(({ id, node, ...event }) => {
+      assert.match(id, /^evt_[0-9a-z]{26}$/);
+      assert.equal(node, t.grove.services.events.node);
+      events.push(event as DomainEvent);
+    });
     orgId = (await t.grove.store.orgs.findBySlug(t.org))!.id;
   });
   after(() => t.close());

@@ -1,6 +1,5 @@
-import type { DomainEvent, EventBus } from '../../domain/events.js';
+import type { DomainEvent, EventBus, EventClaims, PublishedEvent } from '../../domain/events.js';
 import { type StoredWebhook, subscribes, WEBHOOK_LIMITS } from '../../domain/webhooks.js';
-import { type EventClaim, eventId } from '../../events/claim.js';
 import type { Clock } from '../../infra/clock.js';
 import { type OutboundClient, OutboundRefusedError } from '../../infra/http-client/index.js';
 import type { SecretBox } from '../../infra/secret-box.js';
@@ -12,7 +11,8 @@ export interface DeliveryDeps {
   store: Store;
   clock: Clock;
   events: EventBus;
-  claim: EventClaim;
+  /** Once per cluster: only the node that claims (webhooks, event id) delivers it. */
+  claims: EventClaims;
   outbound: OutboundClient;
   secrets: SecretBox;
   log: (message: string, error?: unknown) => void;
@@ -51,14 +51,14 @@ export class WebhookDispatcher {
     while (this.#inFlight.size > 0) await Promise.allSettled([...this.#inFlight]);
   }
 
-  async #handle(event: DomainEvent): Promise<void> {
+  async #handle(event: PublishedEvent): Promise<void> {
     if (payloadOf(event, '') === null) return;
     const hooks = (await this.deps.store.webhooks.list(event.orgId, { activeOnly: true })).filter((h) =>
       subscribes(h, event.type as Parameters<typeof subscribes>[1]),
     );
     if (hooks.length === 0) return;
     // every node of a cluster hears the event; only the one that claims it delivers
-    if (!(await this.deps.claim.claim(eventId(event)))) return;
+    if (!(await this.deps.claims.claim(event.id, 'webhooks'))) return;
     const repo = await this.#repoOf(event);
     if (repo === null) return; // the repository went before its event was handled: nothing left to name
     const payload = payloadOf(event, repo)!;
