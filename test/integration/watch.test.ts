@@ -133,7 +133,7 @@ describe('watch stream', () => {
     assert.equal(await s.nextEvent(1000), null, 'the server closed the stream');
     const again = await open('/v1/repos/w/watch?branch=doomed');
     assert.equal(again.status, 404);
-    assert.deepEqual(again.body, { error: "branch 'doomed' not found", code: 'NOT_FOUND' });
+    assert.deepEqual(again.body, { error: "branch 'doomed' does not exist", code: 'NOT_FOUND' });
   });
 
   test('a repository deleted while watched ends its streams with rotate', async () => {
@@ -157,7 +157,7 @@ describe('watch stream', () => {
     assert.equal((noRepo.body as { code: string }).code, 'NOT_FOUND');
     const noBranch = await open('/v1/repos/w/watch?branch=missing');
     assert.equal(noBranch.status, 404);
-    assert.deepEqual(noBranch.body, { error: "branch 'missing' not found", code: 'NOT_FOUND' });
+    assert.deepEqual(noBranch.body, { error: "branch 'missing' does not exist", code: 'NOT_FOUND' });
     const tagOnly = await api(t).put('/v1/repos/w/refs/tags/v1', { sha: await tip(t, 'w', 'main') });
     assert.equal(tagOnly.statusCode, 200);
     assert.equal((await open('/v1/repos/w/watch?branch=v1')).status, 404, 'tags are not watched');
