@@ -14,7 +14,6 @@ const REPO_AREAS: Record<string, string> = {
   exec: 'workspace exec',
   graph: 'the code graph',
   index: 'the semantic index',
-  prefetch: 'prefetch',
 };
 
 const TOP_AREAS: Record<string, string> = {

@@ -21,6 +21,7 @@ import { cherryPickRoutes } from './routes/v1/cherry-pick/index.js';
 import { commitRoutes } from './routes/v1/commits/index.js';
 import { diffRoutes } from './routes/v1/diff/index.js';
 import { fileRoutes } from './routes/v1/files/index.js';
+import { prefetchRoutes } from './routes/v1/prefetch/index.js';
 import { forkRoutes } from './routes/v1/forks/index.js';
 import { mergeRoutes } from './routes/v1/merge/index.js';
 import { publicRepoRoutes } from './routes/v1/public/index.js';
@@ -87,6 +88,7 @@ export async function buildHttp(deps: HttpDeps, options: HttpOptions): Promise<A
   refRoutes(app, deps);
   commitRoutes(app, deps);
   fileRoutes(app, deps);
+  prefetchRoutes(app, deps);
   diffRoutes(app, deps);
   blameRoutes(app, deps);
   archiveRoutes(app, deps);

@@ -5,6 +5,7 @@ import type { BlobBody } from './blob-cache.js';
 import { planBatch, type BatchInput, type BatchPlan } from './batch.js';
 import { BlobReader, type RawBlob } from './blobs.js';
 import { Locator } from './locate.js';
+import { prefetch, type PrefetchInput, type PrefetchLine } from './prefetch.js';
 import { listTree } from './trees.js';
 import type { BlobTarget, FileTarget, TreeListing, UnbornTarget } from './types.js';
 
@@ -12,6 +13,7 @@ export { BlobBody } from './blob-cache.js';
 export type { BatchBlob, BatchEncoding, BatchInput, BatchPlan } from './batch.js';
 export type { RawBlob } from './blobs.js';
 export { normalizePath } from './locate.js';
+export { PREFETCH_LIMITS, type PrefetchInput, type PrefetchLine } from './prefetch.js';
 export { displayMode, itemType } from './trees.js';
 export { FILE_LIMITS, type BlobTarget, type FileTarget, type ItemType, type TreeItem, type TreeListing, type UnbornTarget } from './types.js';
 
@@ -46,6 +48,11 @@ export class FileService {
     const blob = this.#locator.cachedBlob(caller, address, ref, rawPath);
     const body = blob && this.#blobs.cached(blob);
     return blob && body ? { blob, body } : undefined;
+  }
+
+  /** Files of a revision matching globs, as lines of NDJSON (checked and resolved before the first line). */
+  prefetch(caller: Caller, address: RepoAddress, input: PrefetchInput): Promise<AsyncGenerator<PrefetchLine>> {
+    return prefetch(this.deps.gate, caller, address, input);
   }
 
   listTree(target: FileTarget, recursive: boolean): Promise<TreeListing> {
