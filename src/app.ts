@@ -14,6 +14,7 @@ import { loadOrCreateSecretKey } from './infra/secret-key.js';
 import { AuthService } from './services/auth/index.js';
 import { IdentityService } from './services/auth/index.js';
 import { CommitService } from './services/commits/index.js';
+import { ExecService } from './services/exec/index.js';
 import { DiffService } from './services/diff/index.js';
 import { FileService } from './services/files/index.js';
 import { ForkService } from './services/forks/index.js';
@@ -139,6 +140,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     sessions,
     files: new FileService({ gate }),
     diff: new DiffService({ gate }),
+    exec: new ExecService({ gate, usage, config: { workers: config.execWorkers, timeoutMs: config.execTimeoutMs, memoryMb: config.execMemoryMb } }),
     gitHttp: new GitHttpService({ gate, identity, usage, events, config: { dataDir: config.dataDir, cloneCacheMb: config.cloneCacheMb }, log }),
     maintenance: new MaintenanceService({ storage, events, jobs, log }),
     health: () => checkHealth(store, config.dataDir),
@@ -179,6 +181,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
       await services.maintenance.stop(); // aborts a running repack, so jobs.stop() does not wait for it
       await jobs.stop();
       await sessions.stop();
+      await services.exec.close();
       await usage.flush().catch((error: unknown) => log('usage flush failed', error));
       await auth.flushUsage().catch((error: unknown) => log('last_used flush failed', error));
       await catFiles.close();

@@ -27,6 +27,10 @@ export interface Config {
   forkReleaseDelaySeconds: number;
   /** Disk kept for recorded clone responses (MiB; 0 turns the clone response cache off). */
   cloneCacheMb: number;
+  /** Workspace exec: worker threads, wall-clock limit per command, heap per worker. */
+  execWorkers: number;
+  execTimeoutMs: number;
+  execMemoryMb: number;
 }
 
 export class ConfigError extends Error {
@@ -118,5 +122,8 @@ export function loadConfig(env: Env = process.env): Config {
     forkSweepIntervalSeconds: int(env, 'FORK_SWEEP_INTERVAL_SECONDS', 86_400, 1, 365 * 86_400),
     forkReleaseDelaySeconds: int(env, 'FORK_RELEASE_DELAY_SECONDS', 300, 0, 86_400),
     cloneCacheMb: int(env, 'CLONE_CACHE_MB', 1024, 0, 1_048_576),
+    execWorkers: int(env, 'EXEC_WORKERS', 2, 1, 64),
+    execTimeoutMs: int(env, 'EXEC_TIMEOUT_MS', 30_000, 100, 3_600_000),
+    execMemoryMb: int(env, 'EXEC_MEMORY_MB', 512, 32, 65_536),
   };
 }

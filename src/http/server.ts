@@ -14,6 +14,7 @@ import { serverWithGitLane } from './server-factory.js';
 import { opsRoutes } from './routes/ops/index.js';
 import { branchRoutes } from './routes/v1/branches/index.js';
 import { commitRoutes } from './routes/v1/commits/index.js';
+import { execRoutes } from './routes/v1/exec/index.js';
 import { diffRoutes } from './routes/v1/diff/index.js';
 import { fileRoutes } from './routes/v1/files/index.js';
 import { forkRoutes } from './routes/v1/forks/index.js';
@@ -78,6 +79,7 @@ export async function buildHttp(deps: HttpDeps, options: HttpOptions): Promise<A
   commitRoutes(app, deps);
   fileRoutes(app, deps);
   diffRoutes(app, deps);
+  execRoutes(app, deps);
   usageRoutes(app, deps);
   tokenRoutes(app, deps);
   sessionRoutes(app, deps);

@@ -3,6 +3,7 @@ import type { AuthService } from './auth/index.js';
 import type { IdentityService } from './auth/index.js';
 import type { CommitService } from './commits/index.js';
 import type { DiffService } from './diff/index.js';
+import type { ExecService } from './exec/index.js';
 import type { FileService } from './files/index.js';
 import type { ForkService } from './forks/index.js';
 import type { GitHttpService } from './git-http/index.js';
@@ -39,6 +40,7 @@ export interface Services {
   sessions: SessionService;
   files: FileService;
   diff: DiffService;
+  exec: ExecService;
   gitHttp: GitHttpService;
   maintenance: MaintenanceService;
   jobs: JobQueue;
