@@ -124,6 +124,6 @@ export function loadConfig(env: Env = process.env): Config {
     cloneCacheMb: int(env, 'CLONE_CACHE_MB', 1024, 0, 1_048_576),
     execWorkers: int(env, 'EXEC_WORKERS', 2, 1, 64),
     execTimeoutMs: int(env, 'EXEC_TIMEOUT_MS', 30_000, 100, 3_600_000),
-    execMemoryMb: int(env, 'EXEC_MEMORY_MB', 512, 32, 65_536),
+    execMemoryMb: int(env, 'EXEC_MEMORY_MB', 1024, 64, 65_536),
   };
 }

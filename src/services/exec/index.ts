@@ -14,14 +14,29 @@ import { listFiles } from './listing.js';
 import { ExecPool } from './pool.js';
 import type { Mount, RunRequest, WorkspaceChange } from './protocol.js';
 
-/** SPEC Limits → Exec, and the sandbox's own budgets. */
+/** SPEC Limits → Exec. */
 export const EXEC_LIMITS = {
   commandChars: 10_000,
   preApplyEntries: 1000,
   repos: 10,
   outputBytes: 10 * 1024 * 1024,
-  fsBytes: 512 * 1024 * 1024,
 } as const;
+
+const MB = 1024 * 1024;
+
+/**
+ * The shell's own budgets, sized from the worker's heap so that they trip first: V8 reaching a worker's heap
+ * limit mid-collection can take the whole process down instead of just the thread.
+ */
+function sandboxLimits(timeMs: number, memoryMb: number): RunRequest['limits'] {
+  return {
+    timeMs,
+    outputBytes: Math.min(EXEC_LIMITS.outputBytes, Math.floor((memoryMb * MB) / 8)),
+    fsBytes: Math.floor((memoryMb * MB) / 4),
+    stringBytes: Math.floor((memoryMb * MB) / 8),
+    liveBytes: Math.floor((memoryMb * MB) / 4),
+  };
+}
 
 export interface ExecDeps {
   gate: RepoGate;
@@ -178,7 +193,7 @@ export class ExecService {
         env: input.env ?? {},
         mounts: targets.map((t) => ({ root: t.root, files: t.files })),
         preApply,
-        limits: { timeMs: this.deps.config.timeoutMs, outputBytes: EXEC_LIMITS.outputBytes, fsBytes: EXEC_LIMITS.fsBytes },
+        limits: sandboxLimits(this.deps.config.timeoutMs, this.deps.config.memoryMb),
         bases: targets.map((t) => ({ sha: t.base?.sha ?? '', branch: t.branch })),
       },
       async (mount, oid) => (await targets[mount]!.handle.readObject(oid))?.data ?? null,

@@ -17,6 +17,9 @@ export interface ExecLimits {
   timeMs: number;
   outputBytes: number;
   fsBytes: number;
+  /** Longest string and most bytes alive at once in the shell: kept well inside the thread's heap. */
+  stringBytes: number;
+  liveBytes: number;
 }
 
 /** A change made by the command, relative to its mount root. */

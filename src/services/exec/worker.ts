@@ -52,7 +52,13 @@ async function run(request: RunRequest): Promise<void> {
     fs: tracked,
     cwd: request.cwd,
     env: { HOME: '/', PWD: request.cwd, ...request.env },
-    executionLimits: { maxExecutionTimeMs: request.limits.timeMs, maxOutputSize: request.limits.outputBytes },
+    executionLimits: {
+      maxExecutionTimeMs: request.limits.timeMs,
+      maxOutputSize: request.limits.outputBytes,
+      maxStringLength: request.limits.stringBytes,
+      maxLiveBytes: request.limits.liveBytes,
+      maxInputBytes: request.limits.liveBytes,
+    },
     customCommands: [gitCommand(workspace, request.bases, fetchObject)],
   });
   workspace.sealSystem();

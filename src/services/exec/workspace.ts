@@ -2,6 +2,9 @@
 import type { IFileSystem, InMemoryFs } from 'just-bash';
 import type { Mount, WorkspaceChange } from './protocol.js';
 
+/** Devices the shell may write to or read from; they are not files of the repository. */
+const DEVICES = new Set(['/dev/null', '/dev/stdout', '/dev/stderr']);
+
 /** File-system calls that can change content; their path arguments are remembered as dirty. */
 const MUTATING: Record<string, number[]> = { writeFile: [0], appendFile: [0], rm: [0], mv: [0, 1], cp: [1], chmod: [0], symlink: [1], link: [1] };
 
@@ -29,13 +32,22 @@ export class Workspace {
     const dirty = this.#dirty;
     return new Proxy(this.fs, {
       get(target, key, receiver) {
+        // without the synchronous setup calls the shell adds no /bin, /usr, /dev or /proc beside the repository
+        if (key === 'mkdirSync' || key === 'writeFileSync') return undefined;
         const value = Reflect.get(target, key, receiver) as unknown;
         if (typeof value !== 'function') return value;
         const positions = typeof key === 'string' ? MUTATING[key] : undefined;
-        return (...args: unknown[]) => {
+        if (key === 'writeFile' || key === 'appendFile') {
+          return (...args: unknown[]) => (DEVICES.has(normalize(String(args[0]))) ? Promise.resolve() : track(args));
+        }
+        if (key === 'readFile' || key === 'readFileBuffer') {
+          return (...args: unknown[]) => (normalize(String(args[0])) === '/dev/null' ? Promise.resolve(key === 'readFile' ? '' : new Uint8Array(0)) : track(args));
+        }
+        return (...args: unknown[]) => track(args);
+        function track(args: unknown[]): unknown {
           for (const i of positions ?? []) if (typeof args[i] === 'string') dirty.add(normalize(args[i] as string));
           return (value as (...a: unknown[]) => unknown).apply(target, args);
-        };
+        }
       },
     }) as IFileSystem;
   }
