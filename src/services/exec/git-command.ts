@@ -4,7 +4,7 @@
  * (through the parent thread), the working tree from the overlay. Anything that would write answers an error.
  */
 import { defineCommand, type Command, type ExecResult } from 'just-bash';
-import { hashObject, parseCommit, parseTree, type Commit } from '../../git/objects/format.js';
+import { hashObject, MODE, parseCommit, parseTree, type Commit, type TreeEntry } from '../../git/objects/format.js';
 import { unifiedHunks } from './line-diff.js';
 import type { Workspace, MountStatus } from './workspace.js';
 
@@ -70,7 +70,8 @@ class GitView {
     const status = await this.#status();
     const short = args.some((a) => a === '-s' || a === '--short' || a.startsWith('--porcelain'));
     if (short) {
-      return status.entries.map((e) => `${e.state === 'added' ? '??' : e.state === 'modified' ? ' M' : ' D'} ${this.#rel(e.path)}\n`).join('');
+      const tracked = status.entries.filter((e) => e.state !== 'added').map((e) => `${e.state === 'modified' ? ' M' : ' D'} ${this.#rel(e.path)}\n`);
+      return [...tracked, ...this.#untrackedShown(status).map((path) => `?? ${this.#rel(path)}\n`)].join('');
     }
     let out = this.base.branch ? `On branch ${this.base.branch}\n` : `HEAD detached at ${this.base.sha.slice(0, 7)}\n`;
     const tracked = status.entries.filter((e) => e.state !== 'added');
@@ -133,13 +134,13 @@ class GitView {
       if (nameOnly) out += `${rel}\n`;
       else if (nameStatus) out += `${e.state === 'modified' ? 'M' : 'D'}\t${rel}\n`;
       else {
-        const before = await this.#blobText(e.base!);
-        const after = e.state === 'deleted' ? '' : Buffer.from(await this.ws.fs.readFileBuffer(root + e.path)).toString('utf8');
+        const before = Buffer.from(await this.fetch(this.mount, e.base!));
+        const after = e.state === 'deleted' ? Buffer.alloc(0) : Buffer.from(await this.ws.fs.readFileBuffer(root + e.path));
         const mode = this.#modeOf(e.path);
         out += `diff --git a/${e.path} b/${e.path}\n`;
-        if (e.state === 'deleted') out += `deleted file mode ${mode}\nindex ${e.base!.slice(0, 7)}..${ZERO}\n--- a/${e.path}\n+++ /dev/null\n`;
-        else out += `index ${e.base!.slice(0, 7)}..${hashObject('blob', Buffer.from(after)).slice(0, 7)} ${mode}\n--- a/${e.path}\n+++ b/${e.path}\n`;
-        out += unifiedHunks(before, after);
+        if (e.state === 'deleted') out += `deleted file mode ${mode}\nindex ${e.base!.slice(0, 7)}..${ZERO}\n`;
+        else out += `index ${e.base!.slice(0, 7)}..${hashObject('blob', after).slice(0, 7)} ${mode}\n`;
+        out += contentDiff(before, after, `a/${e.path}`, e.state === 'deleted' ? null : `b/${e.path}`);
       }
     }
     return out;
@@ -204,9 +205,8 @@ class GitView {
     const sha = await this.#resolve(rev);
     const commit = await this.#commit(sha);
     const parentTree = commit.parents[0] ? (await this.#commit(commit.parents[0])).tree : null;
-    const changes: string[] = [];
-    await this.#treeDiff(parentTree, commit.tree, '', changes);
-    return ok(`${header(sha, commit)}${changes.length > 0 ? '\n' : ''}${changes.join('')}`);
+    const diff = await this.#treeDiff(parentTree, commit.tree);
+    return ok(`${header(sha, commit)}${diff === '' ? '' : '\n'}${diff}`);
   }
 
   async #showFile(rev: string, path: string): Promise<string> {
@@ -215,40 +215,83 @@ class GitView {
     for (const [i, part] of parts.entries()) {
       const entry = (await this.#tree(tree)).find((e) => e.name === part);
       if (!entry) throw new Error(`path '${path}' does not exist in '${rev}'`);
-      if (i === parts.length - 1) return entry.mode === '40000' ? `tree ${rev}:${path}\n\n${(await this.#tree(entry.oid)).map((e) => `${e.name}${e.mode === '40000' ? '/' : ''}\n`).join('')}` : this.#blobText(entry.oid);
+      if (i === parts.length - 1) return entry.mode === MODE.tree ? `tree ${rev}:${path}\n\n${(await this.#tree(entry.oid)).map((e) => `${e.name}${e.mode === MODE.tree ? '/' : ''}\n`).join('')}` : this.#blobText(entry.oid);
       tree = entry.oid;
     }
-    return `tree ${rev}:\n\n${(await this.#tree(tree)).map((e) => `${e.name}${e.mode === '40000' ? '/' : ''}\n`).join('')}`;
+    return `tree ${rev}:\n\n${(await this.#tree(tree)).map((e) => `${e.name}${e.mode === MODE.tree ? '/' : ''}\n`).join('')}`;
   }
 
   async #tree(oid: string) {
     return parseTree(Buffer.from(await this.fetch(this.mount, oid)));
   }
 
-  /** Appends `diff --git` sections for every file that differs between two trees, in path order. */
-  async #treeDiff(before: string | null, after: string | null, dir: string, out: string[]): Promise<void> {
+  /** `diff --git` sections for every file that differs between two trees, exact renames paired, as git orders them. */
+  async #treeDiff(before: string | null, after: string | null): Promise<string> {
+    const pairs: FilePair[] = [];
+    await this.#collect(before, after, '', pairs);
+    const removed = pairs.filter((p) => p.a && !p.b);
+    for (const added of pairs.filter((p) => !p.a && p.b)) {
+      const source = removed.find((r) => r.a!.oid === added.b!.oid && !r.renamedTo);
+      if (!source) continue;
+      source.renamedTo = added;
+      added.a = source.a;
+      added.from = source.path;
+    }
+    const shown = pairs.filter((p) => !p.renamedTo).sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
+    let out = '';
+    for (const pair of shown) out += await this.#render(pair);
+    return out;
+  }
+
+  async #collect(before: string | null, after: string | null, dir: string, out: FilePair[]): Promise<void> {
     const a = new Map((before ? await this.#tree(before) : []).map((e) => [e.name, e]));
     const b = new Map((after ? await this.#tree(after) : []).map((e) => [e.name, e]));
-    const names = [...new Set([...a.keys(), ...b.keys()])].sort();
-    for (const name of names) {
+    for (const name of new Set([...a.keys(), ...b.keys()])) {
       const x = a.get(name);
       const y = b.get(name);
       if (x?.oid === y?.oid && x?.mode === y?.mode) continue;
       const path = dir + name;
-      const xTree = x?.mode === '40000' ? x.oid : null;
-      const yTree = y?.mode === '40000' ? y.oid : null;
-      if (xTree || yTree) await this.#treeDiff(xTree, yTree, `${path}/`, out);
-      const xBlob = x && x.mode !== '40000' ? x : null;
-      const yBlob = y && y.mode !== '40000' ? y : null;
-      if (!xBlob && !yBlob) continue;
-      let text = `diff --git a/${path} b/${path}\n`;
-      if (!xBlob) text += `new file mode ${yBlob!.mode}\nindex ${ZERO}..${yBlob!.oid.slice(0, 7)}\n--- /dev/null\n+++ b/${path}\n`;
-      else if (!yBlob) text += `deleted file mode ${xBlob.mode}\nindex ${xBlob.oid.slice(0, 7)}..${ZERO}\n--- a/${path}\n+++ /dev/null\n`;
-      else text += `index ${xBlob.oid.slice(0, 7)}..${yBlob.oid.slice(0, 7)} ${yBlob.mode}\n--- a/${path}\n+++ b/${path}\n`;
-      text += unifiedHunks(xBlob ? await this.#blobText(xBlob.oid) : '', yBlob ? await this.#blobText(yBlob.oid) : '');
-      out.push(text);
+      const xTree = x?.mode === MODE.tree ? x.oid : null;
+      const yTree = y?.mode === MODE.tree ? y.oid : null;
+      if (xTree || yTree) await this.#collect(xTree, yTree, `${path}/`, out);
+      const xBlob = x && x.mode !== MODE.tree ? x : null;
+      const yBlob = y && y.mode !== MODE.tree ? y : null;
+      if (xBlob || yBlob) out.push({ path, a: xBlob, b: yBlob });
     }
   }
+
+  async #render(pair: FilePair): Promise<string> {
+    const { a, b, path } = pair;
+    const from = pair.from ?? path;
+    let text = `diff --git a/${from} b/${path}\n`;
+    if (pair.from && a && b && a.oid === b.oid) return `${text}similarity index 100%\nrename from ${from}\nrename to ${path}\n`;
+    if (!a) text += `new file mode ${b!.mode}\nindex ${ZERO}..${b!.oid.slice(0, 7)}\n`;
+    else if (!b) text += `deleted file mode ${a.mode}\nindex ${a.oid.slice(0, 7)}..${ZERO}\n`;
+    else text += `index ${a.oid.slice(0, 7)}..${b.oid.slice(0, 7)}${a.mode === b.mode ? ` ${b.mode}` : ''}\n`;
+    const before = a ? Buffer.from(await this.fetch(this.mount, a.oid)) : Buffer.alloc(0);
+    const after = b ? Buffer.from(await this.fetch(this.mount, b.oid)) : Buffer.alloc(0);
+    return text + contentDiff(before, after, a ? `a/${from}` : null, b ? `b/${path}` : null);
+  }
+}
+
+interface FilePair {
+  path: string;
+  a: TreeEntry | null;
+  b: TreeEntry | null;
+  from?: string;
+  renamedTo?: FilePair;
+}
+
+/** git's test for binary content: a NUL byte in the first 8,000 bytes. */
+function isBinary(bytes: Buffer): boolean {
+  return bytes.subarray(0, 8000).includes(0);
+}
+
+/** The `---`/`+++` lines and hunks, or git's one line for binary files. */
+export function contentDiff(before: Buffer, after: Buffer, aName: string | null, bName: string | null): string {
+  if (isBinary(before) || isBinary(after)) return `Binary files ${aName ?? '/dev/null'} and ${bName ?? '/dev/null'} differ\n`;
+  const hunks = unifiedHunks(before.toString('utf8'), after.toString('utf8'));
+  return hunks === '' ? '' : `--- ${aName ?? '/dev/null'}\n+++ ${bName ?? '/dev/null'}\n${hunks}`;
 }
 
 function escape(text: string): string {
