@@ -213,4 +213,58 @@ describe('workspace exec', TIMEOUT, () => {
     assert.equal(outside.exit_code, 1);
     assert.match(outside.stderr, /read-only/);
   });
+
+  test('multi-repository workspace: mounts at /<slug>/, one commit per repository, permission per repository', async () => {
+    const webId = (await api(t).post('/v1/repos', { slug: 'web' })).json().id;
+    await api(t).post('/v1/repos', { slug: 'lib', namespace: 'team' });
+    await api(t).post('/v1/repos/team/lib/commits', { branch: 'main', message: 'lib', changes: [{ path: 'lib.txt', content: 'lib v1\n' }] });
+    const multi = (body: object, key?: string) => api(t, key).post('/v1/workspace/exec', body);
+    const appBefore = head();
+    const webBefore = gitIn(t, webId, ['rev-parse', 'main']).trim();
+
+    const read = await multi({ repos: [{ slug: 'app' }, { slug: 'lib', namespace: 'team' }], command: 'ls /; cat /lib/lib.txt; cd /app && git status --short' });
+    assert.equal(read.statusCode, 200, read.body);
+    assert.equal(read.json().stdout, 'app\nlib\nlib v1\n');
+    assert.deepEqual(read.json().repos_mounted, ['app', 'lib']);
+    assert.deepEqual(read.json().changed_files, { app: [], lib: [] });
+
+    const res = await multi({
+      repos: [{ slug: 'app' }, { slug: 'web' }, { slug: 'lib', namespace: 'team' }],
+      command: "echo shared > /web/shared.txt && sed -i 's/v1/v2/' /lib/lib.txt && cat /app/notes/x.txt",
+      pre_apply_changes: [{ path: '/app/notes/x.txt', content: 'from pre-apply\n' }],
+      commit: true,
+      commit_message: 'cross-repo change',
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const body = res.json();
+    assert.equal(body.exit_code, 0, body.stderr);
+    assert.equal(body.stdout, 'from pre-apply\n');
+    assert.deepEqual(body.changed_files, { app: [{ path: 'notes/x.txt', action: 'added' }], web: [{ path: 'shared.txt', action: 'added' }], lib: [{ path: 'lib.txt', action: 'modified' }] });
+    assert.deepEqual(Object.keys(body.commits).sort(), ['app', 'lib', 'web']);
+    assert.equal(gitIn(t, webId, ['rev-parse', 'main']).trim(), body.commits.web);
+    assert.equal(gitIn(t, webId, ['rev-parse', 'main^']).trim(), webBefore);
+    assert.equal(gitIn(t, webId, ['show', 'main:shared.txt']), 'shared\n');
+    assert.equal(head(), body.commits.app);
+    assert.equal(gitIn(t, repoId, ['rev-parse', 'main^']).trim(), appBefore);
+    assert.equal(gitIn(t, repoId, ['show', 'main:notes/x.txt']), 'from pre-apply\n');
+    const lib = (await api(t).get('/v1/repos/team/lib/commits?ref=main&limit=1')).json();
+    assert.equal(lib.commits[0].sha, body.commits.lib);
+
+    // a token that reads app and writes web only: runs over both, may not commit to app
+    const token = (await api(t).post('/v1/tokens', { name: 'mixed', expires_in: 3600, scopes: { 'repos:app': ['read'], 'repos:web': ['read', 'write'] } })).json().token;
+    assert.equal((await multi({ repos: [{ slug: 'app' }, { slug: 'web' }], command: 'true' }, token)).statusCode, 200);
+    assert.equal((await multi({ repos: [{ slug: 'app' }, { slug: 'web' }], command: 'true', commit: true, commit_message: 'm' }, token)).statusCode, 403);
+
+    for (const bad of [
+      { repos: [], command: 'true' },
+      { repos: [{ slug: 'app' }, { slug: 'app' }], command: 'true' },
+      { repos: Array.from({ length: 11 }, (_, i) => ({ slug: `r${i}` })), command: 'true' },
+      { repos: [{ slug: 'app' }], command: 'true', pre_apply_changes: [{ path: 'notes/x.txt', content: 'x' }] },
+      { repos: [{ slug: 'app' }], command: 'true', pre_apply_changes: [{ path: '/web/x.txt', content: 'x' }] },
+    ]) {
+      const r = await multi(bad);
+      assert.equal(r.statusCode, 400, r.body);
+    }
+    assert.equal((await multi({ repos: [{ slug: 'nope' }], command: 'true' })).statusCode, 404);
+  });
 });
