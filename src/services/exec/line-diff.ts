@@ -39,7 +39,10 @@ function editScript(a: string[], b: string[]): Op[] {
     const prevK = k === -d || (k !== d && (vd.get(k - 1) ?? 0) < (vd.get(k + 1) ?? 0)) ? k + 1 : k - 1;
     const prevX = vd.get(prevK) ?? 0;
     const prevY = prevX - prevK;
-    while (x > prevX && y > prevY) ops.push({ kind: ' ', line: a[--x]! }), y--;
+    while (x > prevX && y > prevY) {
+      ops.push({ kind: ' ', line: a[--x]! });
+      y--;
+    }
     if (d > 0) {
       if (x === prevX) ops.push({ kind: '+', line: b[--y]! });
       else ops.push({ kind: '-', line: a[--x]! });
