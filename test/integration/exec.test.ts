@@ -120,6 +120,9 @@ describe('workspace exec', TIMEOUT, () => {
       assert.equal(res.statusCode, status, res.body);
       assert.ok(res.json().code);
     }
+    const missing = await exec({ command: 'true', pre_apply_changes: [{ path: 'no/such.txt', action: 'delete' }] });
+    assert.equal(missing.statusCode, 422, missing.body);
+    assert.match(missing.json().error, /no\/such\.txt/);
     const tooMany = await exec({ command: 'true', pre_apply_changes: Array.from({ length: 1001 }, (_, i) => ({ path: `f${i}`, content: '' })) });
     assert.equal(tooMany.statusCode, 413, tooMany.body);
     const tooBig = await exec({ command: 'true', pre_apply_changes: [{ path: 'big', content: 'x'.repeat(10 * 1024 * 1024 + 1) }] });
@@ -133,6 +136,9 @@ describe('workspace exec', TIMEOUT, () => {
     assert.equal((await exec({ command: 'true', ref: 'main', commit: true, commit_message: 'm' })).statusCode, 400);
     assert.equal((await exec({ command: 'true', branch: 'nope' })).statusCode, 404);
     assert.equal((await exec({ command: 'true' }, 'missing')).statusCode, 404);
+    const noCwd = await exec({ command: 'pwd', cwd: '/no/such/dir' });
+    assert.equal(noCwd.statusCode, 400, noCwd.body);
+    assert.match(noCwd.json().error, /cwd '\/no\/such\/dir' is not a folder/);
 
     const token = (await api(t).post('/v1/tokens', { name: 'reader', expires_in: 3600, scopes: { 'repos:app': ['read'] } })).json().token;
     const reader = api(t, token);

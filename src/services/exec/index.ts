@@ -11,7 +11,7 @@ import { applyChanges, checkPath, COMMIT_LIMITS, decodeContent, type Prepared } 
 import type { RepoAddress, RepoGate, RepoHandle } from '../repository/index.js';
 import type { UsageService } from '../usage/index.js';
 import { listFiles } from './listing.js';
-import { ExecPool } from './pool.js';
+import { ExecPool, RequestError } from './pool.js';
 import type { Mount, RunRequest, WorkspaceChange } from './protocol.js';
 
 /** SPEC Limits → Exec. */
@@ -186,7 +186,8 @@ export class ExecService {
       }
     });
     const started = performance.now();
-    const result = await this.#pool.run(
+    const result = await this.#pool
+      .run(
       {
         command: input.command,
         cwd: input.cwd ?? '/',
@@ -196,8 +197,11 @@ export class ExecService {
         limits: sandboxLimits(this.deps.config.timeoutMs, this.deps.config.memoryMb),
         bases: targets.map((t) => ({ sha: t.base?.sha ?? '', branch: t.branch })),
       },
-      async (mount, oid) => (await targets[mount]!.handle.readObject(oid))?.data ?? null,
-    );
+        async (mount, oid) => (await targets[mount]!.handle.readObject(oid))?.data ?? null,
+      )
+      .catch((error: unknown) => {
+        throw error instanceof RequestError ? new AppError(error.code, error.message) : error;
+      });
     const executionTime = Math.round(performance.now() - started);
     const changes = targets.map((target, i) =>
       result.changes

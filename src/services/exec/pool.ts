@@ -26,6 +26,16 @@ const WORKER_URL = new URL(FROM_SOURCE ? './worker.ts' : './worker.js', import.m
 /** Run from source (tests, `npm run dev`), the thread first registers the TypeScript loader the main thread has. */
 const FROM_SOURCE_BOOT = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_URL.href)}); });`;
 
+/** The workspace refused the request (a pre_apply_changes entry, the cwd); `code` is the error code to answer. */
+export class RequestError extends Error {
+  constructor(
+    readonly code: 'VALIDATION_ERROR' | 'UNPROCESSABLE',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 export class ExecPool {
   readonly #idle: Worker[] = [];
   readonly #waiting: Array<() => void> = [];
@@ -87,7 +97,7 @@ export class ExecPool {
           return;
         }
         cleanup();
-        if (message.type === 'failed') reject(new Error(message.message));
+        if (message.type === 'failed') reject(message.requestError ? new RequestError(message.requestError, message.message) : new Error(message.message));
         else resolve({ result: message, reusable: true });
       };
       const onError = (error: Error & { code?: string }) => {

@@ -64,6 +64,8 @@ export interface ObjectReply {
 export interface WorkerFailure {
   type: 'failed';
   message: string;
+  /** The request's fault, not the server's: a pre_apply_changes entry that cannot be applied, a missing cwd. */
+  requestError?: 'VALIDATION_ERROR' | 'UNPROCESSABLE';
 }
 
 export type FromWorker = RunResult | ObjectRequest | WorkerFailure;

@@ -4,7 +4,7 @@
  * command that touches three files reads three blobs. The thread holds nothing between runs but the module cache.
  */
 import { parentPort } from 'node:worker_threads';
-import { Bash, InMemoryFs } from 'just-bash';
+import { Bash, InMemoryFs, type IFileSystem } from 'just-bash';
 import { hashObject } from '../../git/objects/format.js';
 import { gitCommand } from './git-command.js';
 import type { FromWorker, MountedFile, ObjectReply, RunRequest, ToWorker, WorkspaceChange } from './protocol.js';
@@ -63,19 +63,32 @@ async function run(request: RunRequest): Promise<void> {
   });
   workspace.sealSystem();
   for (const change of request.preApply) {
-    if (change.action === 'create') {
-      await tracked.mkdir(parentOf(change.path), { recursive: true });
-      await tracked.writeFile(change.path, change.bytes);
-    } else if (change.action === 'delete') {
-      await tracked.rm(change.path, { force: false });
-    } else {
-      await tracked.mkdir(parentOf(change.newPath), { recursive: true });
-      await tracked.mv(change.path, change.newPath);
+    try {
+      await preApply(tracked, change);
+    } catch (error) {
+      send({ type: 'failed', requestError: 'UNPROCESSABLE', message: `pre_apply_changes: cannot ${change.action} '${change.path}': ${error instanceof Error ? error.message : String(error)}` });
+      return;
     }
+  }
+  if (!(await tracked.stat(request.cwd).catch(() => null))?.isDirectory) {
+    send({ type: 'failed', requestError: 'VALIDATION_ERROR', message: `cwd '${request.cwd}' is not a folder of the workspace` });
+    return;
   }
   const result = await bash.exec(request.command, { cwd: request.cwd });
   const changes = await workspace.changes(hashObject);
   send({ type: 'done', stdout: result.stdout, stderr: result.stderr, exitCode: result.exitCode, changes });
+}
+
+async function preApply(fs: IFileSystem, change: RunRequest['preApply'][number]): Promise<void> {
+  if (change.action === 'create') {
+    await fs.mkdir(parentOf(change.path), { recursive: true });
+    await fs.writeFile(change.path, change.bytes);
+  } else if (change.action === 'delete') {
+    await fs.rm(change.path, { force: false });
+  } else {
+    await fs.mkdir(parentOf(change.newPath), { recursive: true });
+    await fs.mv(change.path, change.newPath);
+  }
 }
 
 function parentOf(path: string): string {
