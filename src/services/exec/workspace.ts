@@ -17,8 +17,6 @@ export interface MountStatus {
 export class Workspace {
   readonly #dirty = new Set<string>();
   readonly #bases: Array<Map<string, string>>;
-  /** Files the shell itself puts in place (/bin/*, /dev/null…): not the command's work unless it writes them. */
-  #system = new Set<string>();
 
   constructor(
     readonly fs: InMemoryFs,
@@ -52,10 +50,8 @@ export class Workspace {
     }) as IFileSystem;
   }
 
-  /** Called once the shell is set up: what exists now beyond the repositories belongs to the shell. */
+  /** Called once the shell is set up: what it wrote while starting is not the command's work. */
   sealSystem(): void {
-    const repo = new Set(this.mounts.flatMap((mount) => mount.files.map((file) => mount.root + file.path)));
-    this.#system = new Set(this.fs.getAllPaths().filter((path) => !repo.has(path)));
     this.#dirty.clear();
   }
 
@@ -64,9 +60,15 @@ export class Workspace {
     return false;
   }
 
-  async #currentFiles(): Promise<Set<string>> {
+  /**
+   * Files below the paths the command wrote, moved or removed, and whether each is a file now. Only those can
+   * differ from the base, so a command that writes nothing costs no walk over the workspace.
+   */
+  async #touchedFiles(): Promise<Set<string>> {
     const files = new Set<string>();
+    if (this.#dirty.size === 0) return files;
     for (const path of this.fs.getAllPaths()) {
+      if (!this.#isDirty(path)) continue;
       const stat = await this.fs.lstat(path).catch(() => null);
       if (stat && !stat.isDirectory) files.add(path);
     }
@@ -75,7 +77,7 @@ export class Workspace {
 
   /** Added, modified (content differs from the base blob) and deleted files of each mount. */
   async status(hash: (type: 'blob', data: Uint8Array) => string): Promise<MountStatus[]> {
-    const current = await this.#currentFiles();
+    const current = await this.#touchedFiles();
     return Promise.all(
       this.mounts.map(async (mount, index) => {
         const base = this.#bases[index]!;
@@ -84,12 +86,17 @@ export class Workspace {
           if (!full.startsWith(mount.root)) continue;
           const path = full.slice(mount.root.length);
           const oid = base.get(path);
-          if (oid === undefined) {
-            if (!this.#system.has(full) || this.#isDirty(full)) entries.push({ path, base: null, state: 'added' });
+          if (oid === undefined) entries.push({ path, base: null, state: 'added' });
+          else if (hash('blob', await this.fs.readFileBuffer(full)) !== oid) {
+            entries.push({ path, base: oid, state: 'modified' });
           }
-          else if (this.#isDirty(full) && hash('blob', await this.fs.readFileBuffer(full)) !== oid) entries.push({ path, base: oid, state: 'modified' });
         }
-        for (const [path, oid] of base) if (!current.has(mount.root + path)) entries.push({ path, base: oid, state: 'deleted' });
+        if (this.#dirty.size > 0) {
+          for (const [path, oid] of base) {
+            const full = mount.root + path;
+            if (this.#isDirty(full) && !current.has(full)) entries.push({ path, base: oid, state: 'deleted' });
+          }
+        }
         entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
         return { root: mount.root, entries };
       }),
