@@ -77,7 +77,7 @@ export function unifiedHunks(before: string, after: string, context = 3): string
     const hunk = ops.slice(start, end);
     const aCount = hunk.filter((op) => op.kind !== '+').length;
     const bCount = hunk.filter((op) => op.kind !== '-').length;
-    out += `@@ -${range(aStart, aCount)} +${range(bStart, bCount)} @@\n`;
+    out += `@@ -${range(aStart, aCount)} +${range(bStart, bCount)} @@${funcname(a.lines, aStart)}\n`;
     for (const op of hunk) {
       const noEol = op.line.endsWith('\u0000');
       out += `${op.kind}${noEol ? op.line.slice(0, -1) : op.line}\n`;
@@ -86,6 +86,17 @@ export function unifiedHunks(before: string, after: string, context = 3): string
     start = end;
   }
   return out;
+}
+
+/**
+ * git's default hunk-header context: the last line above the hunk that starts with a letter, `_` or `$`, trailing
+ * white space removed, at most 80 bytes.
+ */
+function funcname(lines: string[], before: number): string {
+  for (let i = before - 1; i >= 0; i--) {
+    if (/^[A-Za-z_$]/.test(lines[i]!)) return ` ${Buffer.from(lines[i]!.replace(/\s+$/, '')).subarray(0, 80).toString('utf8')}`;
+  }
+  return '';
 }
 
 function range(start: number, count: number): string {
