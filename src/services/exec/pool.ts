@@ -52,6 +52,11 @@ export class ExecPool {
       env: {},
     });
     worker.unref();
+    // a thread that ends while idle must not be handed the next run
+    worker.once('exit', () => {
+      const at = this.#idle.indexOf(worker);
+      if (at >= 0) this.#idle.splice(at, 1);
+    });
     return worker;
   }
 
