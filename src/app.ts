@@ -23,6 +23,7 @@ import { CommitService } from './services/commits/index.js';
 import { ArchiveService } from './services/archive/index.js';
 import { BlameService } from './services/blame/index.js';
 import { CherryPickService } from './services/cherry-pick/index.js';
+import { ExecService } from './services/exec/index.js';
 import { DiffService } from './services/diff/index.js';
 import { FileService } from './services/files/index.js';
 import { ForkService } from './services/forks/index.js';
@@ -194,6 +195,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     cherryPick: new CherryPickService({ gate }),
     gitHttp: new GitHttpService({ gate, identity, usage, events, lfs, config: { dataDir: config.dataDir, cloneCacheMb: config.cloneCacheMb }, log }),
     lfs,
+    exec: new ExecService({ gate, usage, config: { workers: config.execWorkers, timeoutMs: config.execTimeoutMs, memoryMb: config.execMemoryMb } }),
     maintenance: new MaintenanceService({ storage, events, jobs, log }),
     webhooks,
     watch: new WatchService({
@@ -244,6 +246,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
       await services.maintenance.stop(); // aborts a running repack, so jobs.stop() does not wait for it
       await jobs.stop();
       await sessions.stop();
+      await services.exec.close();
       await usage.flush().catch((error: unknown) => log('usage flush failed', error));
       await auth.flushUsage().catch((error: unknown) => log('last_used flush failed', error));
       await catFiles.close();

@@ -48,6 +48,10 @@ export interface Config {
   watchRotateMs: number;
   watchKeepAliveMs: number;
   watchPollMs: number;
+  /** Workspace exec: worker threads, wall-clock limit per command, heap per worker. */
+  execWorkers: number;
+  execTimeoutMs: number;
+  execMemoryMb: number;
 }
 
 export interface LfsS3Config {
@@ -239,6 +243,9 @@ export function loadConfig(env: Env = process.env): Config {
     watchRotateMs: int(env, 'WATCH_ROTATE_MS', 25_000, 50, 3_600_000),
     watchKeepAliveMs: int(env, 'WATCH_KEEPALIVE_MS', 20_000, 50, 3_600_000),
     watchPollMs: int(env, 'WATCH_POLL_MS', 2000, 20, 600_000),
+    execWorkers: int(env, 'EXEC_WORKERS', 2, 1, 64),
+    execTimeoutMs: int(env, 'EXEC_TIMEOUT_MS', 30_000, 100, 3_600_000),
+    execMemoryMb: int(env, 'EXEC_MEMORY_MB', 1024, 64, 65_536),
   };
 }
 

@@ -11,14 +11,12 @@ const REPO_AREAS: Record<string, string> = {
   'semantic-search': 'semantic search',
   'hybrid-search': 'hybrid search',
   'agentic-search': 'agentic search',
-  exec: 'workspace exec',
   graph: 'the code graph',
   index: 'the semantic index',
 };
 
 const TOP_AREAS: Record<string, string> = {
   connections: 'sync connections',
-  workspace: 'workspace exec',
 };
 
 /** `/v1/repos/<slug>/<area>…` or `/v1/repos/<namespace>/<slug>/<area>…` (and the public `/v1/orgs/<org>/repos/…`). */

@@ -19,6 +19,7 @@ import { blameRoutes } from './routes/v1/blame/index.js';
 import { branchRoutes } from './routes/v1/branches/index.js';
 import { cherryPickRoutes } from './routes/v1/cherry-pick/index.js';
 import { commitRoutes } from './routes/v1/commits/index.js';
+import { execRoutes } from './routes/v1/exec/index.js';
 import { diffRoutes } from './routes/v1/diff/index.js';
 import { fileRoutes } from './routes/v1/files/index.js';
 import { prefetchRoutes } from './routes/v1/prefetch/index.js';
@@ -92,6 +93,7 @@ export async function buildHttp(deps: HttpDeps, options: HttpOptions): Promise<A
   diffRoutes(app, deps);
   blameRoutes(app, deps);
   archiveRoutes(app, deps);
+  execRoutes(app, deps);
   usageRoutes(app, deps);
   tokenRoutes(app, deps);
   sessionRoutes(app, deps);

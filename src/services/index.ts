@@ -6,6 +6,7 @@ import type { ArchiveService } from './archive/index.js';
 import type { BlameService } from './blame/index.js';
 import type { CherryPickService } from './cherry-pick/index.js';
 import type { DiffService } from './diff/index.js';
+import type { ExecService } from './exec/index.js';
 import type { FileService } from './files/index.js';
 import type { ForkService } from './forks/index.js';
 import type { GitHttpService } from './git-http/index.js';
@@ -51,6 +52,7 @@ export interface Services {
   archive: ArchiveService;
   /** Cherry-picks and reverts onto a branch. */
   cherryPick: CherryPickService;
+  exec: ExecService;
   gitHttp: GitHttpService;
   /** Large-file storage (git-lfs batch, verify, locks) and the disk store's transfer addresses. */
   lfs: LfsService;

@@ -17,8 +17,6 @@ describe('areas not implemented yet', () => {
       ['POST', '/v1/repos/app/semantic-search', 'semantic search'],
       ['GET', '/v1/repos/team/app/wiki/pages', 'the wiki'],
       ['GET', '/v1/repos/app/index/status', 'the semantic index'],
-      ['POST', '/v1/repos/app/exec', 'workspace exec'],
-      ['POST', '/v1/workspace/exec', 'workspace exec'],
       ['GET', '/v1/orgs/acme/repos/app/graph/query', 'the code graph'],
       ['DELETE', '/v1/repos/app/index', 'the semantic index'],
     ] as const) {
@@ -34,6 +32,9 @@ describe('areas not implemented yet', () => {
     assert.equal((await api(t).get('/v1/repos/app/nothing')).statusCode, 404);
     assert.equal((await api(t).get('/v1/repos/app/tree/main')).statusCode, 200);
     assert.equal((await api(t).get('/v1/repos/app/commits')).statusCode, 200);
+    // workspace exec is served: a bad body is a 400 of its own, not a 501
+    assert.equal((await api(t).post('/v1/repos/app/exec', {})).statusCode, 400);
+    assert.equal((await api(t).post('/v1/workspace/exec', {})).statusCode, 400);
   });
 
   test('the table reads sub-resources after a slug or a namespace and slug only', () => {

@@ -100,3 +100,8 @@ export class CommitService {
     return { resolved, commit, files: await changedFiles(handle, resolved.sha, commit) };
   }
 }
+
+// Shared with workspace exec, which commits a workspace's changes through the same tree editor and rules.
+export { applyChanges } from './apply.js';
+export type { Prepared } from './prepare.js';
+export { checkPath, COMMIT_LIMITS, decodeContent } from './rules.js';

@@ -1,0 +1,103 @@
+/**
+ * One exec worker thread: builds a lazy in-memory workspace over the mounted git trees, runs the command in
+ * just-bash with its limits, and reports what changed. Blobs are asked of the parent thread on first read, so a
+ * command that touches three files reads three blobs. The thread holds nothing between runs but the module cache.
+ */
+import { parentPort } from 'node:worker_threads';
+import { Bash, InMemoryFs, type IFileSystem } from 'just-bash';
+import { hashObject } from '../../git/objects/format.js';
+import { gitCommand } from './git-command.js';
+import type { FromWorker, MountedFile, ObjectReply, RunRequest, ToWorker, WorkspaceChange } from './protocol.js';
+import { Workspace } from './workspace.js';
+
+const port = parentPort!;
+const pending = new Map<number, { resolve: (data: Uint8Array) => void; reject: (error: Error) => void }>();
+let nextId = 1;
+
+function send(message: FromWorker): void {
+  port.postMessage(message);
+}
+
+function fetchObject(mount: number, oid: string): Promise<Uint8Array> {
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    send({ type: 'object', id, mount, oid });
+  });
+}
+
+function onReply(reply: ObjectReply): void {
+  const waiting = pending.get(reply.id);
+  if (!waiting) return;
+  pending.delete(reply.id);
+  if (reply.data) waiting.resolve(reply.data);
+  else waiting.reject(new Error(reply.error ?? 'object not found'));
+}
+
+function fileMode(mode: string): number {
+  return mode === '100755' ? 0o755 : 0o644;
+}
+
+async function run(request: RunRequest): Promise<void> {
+  const fs = new InMemoryFs({}, { maxTotalBytes: request.limits.fsBytes });
+  const workspace = new Workspace(fs, request.mounts);
+  request.mounts.forEach((mount, index) => {
+    if (mount.root !== '/') fs.mkdirSync(mount.root.slice(0, -1), { recursive: true });
+    for (const file of mount.files) {
+      fs.writeFileLazy(mount.root + file.path, () => fetchObject(index, file.oid), { mode: fileMode(file.mode) });
+    }
+  });
+  const tracked = workspace.tracking();
+  const bash = new Bash({
+    fs: tracked,
+    cwd: request.cwd,
+    env: { HOME: '/', PWD: request.cwd, ...request.env },
+    executionLimits: {
+      maxExecutionTimeMs: request.limits.timeMs,
+      maxOutputSize: request.limits.outputBytes,
+      maxStringLength: request.limits.stringBytes,
+      maxLiveBytes: request.limits.liveBytes,
+      maxInputBytes: request.limits.liveBytes,
+    },
+    customCommands: [gitCommand(workspace, request.bases, fetchObject)],
+  });
+  workspace.sealSystem();
+  for (const change of request.preApply) {
+    try {
+      await preApply(tracked, change);
+    } catch (error) {
+      send({ type: 'failed', requestError: 'UNPROCESSABLE', message: `pre_apply_changes: cannot ${change.action} '${change.path}': ${error instanceof Error ? error.message : String(error)}` });
+      return;
+    }
+  }
+  if (!(await tracked.stat(request.cwd).catch(() => null))?.isDirectory) {
+    send({ type: 'failed', requestError: 'VALIDATION_ERROR', message: `cwd '${request.cwd}' is not a folder of the workspace` });
+    return;
+  }
+  const result = await bash.exec(request.command, { cwd: request.cwd });
+  const changes = await workspace.changes(hashObject);
+  send({ type: 'done', stdout: result.stdout, stderr: result.stderr, exitCode: result.exitCode, changes });
+}
+
+async function preApply(fs: IFileSystem, change: RunRequest['preApply'][number]): Promise<void> {
+  if (change.action === 'create') {
+    await fs.mkdir(parentOf(change.path), { recursive: true });
+    await fs.writeFile(change.path, change.bytes);
+  } else if (change.action === 'delete') {
+    await fs.rm(change.path, { force: false });
+  } else {
+    await fs.mkdir(parentOf(change.newPath), { recursive: true });
+    await fs.mv(change.path, change.newPath);
+  }
+}
+
+function parentOf(path: string): string {
+  return path.slice(0, path.lastIndexOf('/')) || '/';
+}
+
+port.on('message', (message: ToWorker) => {
+  if (message.type === 'object') return onReply(message);
+  run(message).catch((error: unknown) => send({ type: 'failed', message: error instanceof Error ? error.message : String(error) }));
+});
+
+export type { MountedFile, WorkspaceChange };
