@@ -27,6 +27,18 @@ export interface Config {
   forkReleaseDelaySeconds: number;
   /** Disk kept for recorded clone responses (MiB; 0 turns the clone response cache off). */
   cloneCacheMb: number;
+  /** The OpenAI-compatible model for lazy-edit fallback and agentic search; null when not configured. */
+  model: ModelConfig | null;
+  /** `off` answers lazy edits with 503 even though the deterministic merger needs no model. */
+  lazyEdit: 'on' | 'off';
+}
+
+export interface ModelConfig {
+  /** Base URL ending in /v1. */
+  url: string;
+  model: string;
+  apiKey: string | null;
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -71,6 +83,24 @@ function url(env: Env, name: string, protocols: readonly string[]): string | nul
     throw new ConfigError(`GROVE_${name} must use ${protocols.join(' or ')}`);
   }
   return raw;
+}
+
+/** GROVE_MODEL_URL and GROVE_MODEL go together; the key is optional because local servers need none. */
+function modelConfig(env: Env): ModelConfig | null {
+  const rawUrl = url(env, 'MODEL_URL', ['http:', 'https:']);
+  const model = str(env, 'MODEL');
+  const apiKey = str(env, 'MODEL_API_KEY');
+  const timeoutMs = int(env, 'MODEL_TIMEOUT_MS', 15_000, 100, 600_000);
+  if (rawUrl === null && model === null) {
+    if (apiKey !== null) throw new ConfigError('GROVE_MODEL_API_KEY is set but GROVE_MODEL_URL and GROVE_MODEL are not');
+    return null;
+  }
+  if (rawUrl === null || model === null) throw new ConfigError('GROVE_MODEL_URL and GROVE_MODEL must be set together');
+  const base = rawUrl.replace(/\/+$/, '');
+  if (!new URL(base).pathname.endsWith('/v1')) {
+    throw new ConfigError(`GROVE_MODEL_URL must be the API's base URL ending in /v1 (for example http://127.0.0.1:11434/v1); got '${rawUrl}'`);
+  }
+  return { url: base, model, apiKey, timeoutMs };
 }
 
 /** Reads the `GROVE_*` environment once; every problem is reported with the variable's name. */
@@ -118,5 +148,7 @@ export function loadConfig(env: Env = process.env): Config {
     forkSweepIntervalSeconds: int(env, 'FORK_SWEEP_INTERVAL_SECONDS', 86_400, 1, 365 * 86_400),
     forkReleaseDelaySeconds: int(env, 'FORK_RELEASE_DELAY_SECONDS', 300, 0, 86_400),
     cloneCacheMb: int(env, 'CLONE_CACHE_MB', 1024, 0, 1_048_576),
+    model: modelConfig(env),
+    lazyEdit: oneOf(env, 'LAZY_EDIT', ['on', 'off'], 'on'),
   };
 }
