@@ -13,7 +13,8 @@ import { createRateLimiter, type RateLimiter } from './infra/ratelimit/index.js'
 import { loadOrCreateSecretKey } from './infra/secret-key.js';
 import { AuthService } from './services/auth/index.js';
 import { IdentityService } from './services/auth/index.js';
-import { CommitService } from './services/commits/index.js';
+import { CommitService, LazyEditor } from './services/commits/index.js';
+import { createModelClient } from './infra/model/index.js';
 import { DiffService } from './services/diff/index.js';
 import { FileService } from './services/files/index.js';
 import { ForkService } from './services/forks/index.js';
@@ -120,6 +121,8 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     forkSweepGraceSeconds: config.forkSweepGraceSeconds,
     forkReleaseDelaySeconds: config.forkReleaseDelaySeconds,
   };
+  // One client for every feature that asks the model (lazy edit now, agentic search next).
+  const model = createModelClient(config.model);
   const services: Services = {
     orgs,
     auth,
@@ -131,7 +134,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     repos,
     refs: new RefService({ gate }),
     publicRepos: new PublicRepoService({ store, gate }),
-    commits: new CommitService({ gate, usage }),
+    commits: new CommitService({ gate, usage, lazyEdit: new LazyEditor(model, config.lazyEdit === 'on') }),
     merge: new MergeService({ gate }),
     snapshots: new SnapshotService({ gate, store, clock }),
     forks: new ForkService({ gate, storage, store, jobs, clock, events, usage, config: forkConfig, log }),
