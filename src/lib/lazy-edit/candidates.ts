@@ -1,0 +1,135 @@
+/**
+ * Which original lines each snippet line may stand for, and at what score: the merger's dynamic programme only
+ * looks these up. Scores favour exact, distinctive lines (a line found once in the file anchors more than one
+ * found five times), then whitespace-insensitive ones, then an updated declaration (same key), then similar lines.
+ */
+import { isTrivial, keyOf, similarity, squash, tokens } from './lines.js';
+
+export const enum Kind {
+  None,
+  Exact,
+  Spaces,
+  Key,
+  Fuzzy,
+}
+
+export interface Line {
+  text: string;
+  exact: number;
+  squashed: number;
+  key: number;
+  trivial: boolean;
+  indent: number;
+}
+
+export interface Candidate {
+  score: number;
+  kind: Kind;
+  /** Token similarity, for fuzzy candidates. */
+  sim: number;
+}
+
+export const SCORE = { exactTrivial: 1, spacesTrivial: 0.8, key: 0.5, keyShared: 0.1, closeSim: 0.3, insert: -0.1, insertOpener: -1.5, insertCloser: -45, delete: -1 };
+/** Token similarity from which a changed line next to a marker is taken as an update of that line, not a new one. */
+const CLOSE_SIM = 0.85;
+export const FUZZY_MIN = 0.5;
+
+export const indentOf = (line: string): number => /^\s*/.exec(line)![0].replace(/\t/g, '    ').length;
+
+export class Interner {
+  readonly #ids = new Map<string, number>();
+  id(text: string): number {
+    let id = this.#ids.get(text);
+    if (id === undefined) this.#ids.set(text, (id = this.#ids.size));
+    return id;
+  }
+
+  line(text: string): Line {
+    const key = keyOf(text);
+    return { text, exact: this.id(text), squashed: this.id(`\u0000${squash(text)}`), key: key === null ? -1 : this.id(`\u0001${key}`), trivial: isTrivial(text), indent: indentOf(text) };
+  }
+}
+
+function indexBy(orig: readonly Line[], field: 'squashed' | 'key'): Map<number, number[]> {
+  const index = new Map<number, number[]>();
+  orig.forEach((line, i) => {
+    const id = line[field];
+    if (id === -1 || (field === 'key' && line.trivial)) return;
+    const list = index.get(id);
+    if (list) list.push(i);
+    else index.set(id, [i]);
+  });
+  return index;
+}
+
+const lowerTokens = (text: string) => tokens(text.toLowerCase());
+
+/** For each snippet item (null for a marker), its candidate original lines. */
+export function candidatesOf(orig: readonly Line[], items: readonly (Line | null)[]): (Map<number, Candidate> | null)[] {
+  const bySquashed = indexBy(orig, 'squashed');
+  const byKey = indexBy(orig, 'key');
+  const origTokens = new Map<number, string[]>();
+  return items.map((s) => {
+    if (s === null) return null;
+    const found = new Map<number, Candidate>();
+    const same = bySquashed.get(s.squashed) ?? [];
+    for (const i of same) {
+      const exact = orig[i]!.exact === s.exact;
+      const score = s.trivial ? (exact ? SCORE.exactTrivial : SCORE.spacesTrivial) : (exact ? 1 : 0.6) + 3 / same.length;
+      found.set(i, { score, kind: exact ? Kind.Exact : Kind.Spaces, sim: 1 });
+    }
+    if (s.trivial || same.length > 0) return found;
+    const sameKey = s.key === -1 ? [] : (byKey.get(s.key) ?? []);
+    for (const i of sameKey) found.set(i, { score: sameKey.length === 1 ? SCORE.key : SCORE.keyShared, kind: Kind.Key, sim: 0 });
+    // Token-similar lines, only for snippet lines that exist nowhere in the original (changed lines).
+    const mine = lowerTokens(s.text);
+    const length = s.text.trim().length;
+    for (let i = 0; i < orig.length; i++) {
+      const o = orig[i]!;
+      if (o.trivial || found.has(i)) continue;
+      const theirLength = o.text.trim().length;
+      if (theirLength * 3 < length || length * 3 < theirLength) continue;
+      let theirs = origTokens.get(i);
+      if (!theirs) origTokens.set(i, (theirs = lowerTokens(o.text)));
+      if (theirs[0] !== mine[0]) continue;
+      const sim = similarity(mine, theirs);
+      if (sim < FUZZY_MIN) continue;
+      // More similar lines score higher, so a renamed header goes to the most similar original line.
+      found.set(i, { score: sim >= CLOSE_SIM ? SCORE.closeSim : sim - 1.5, kind: Kind.Fuzzy, sim });
+    }
+    return found;
+  });
+}
+
+const isBrace = (line: Line | null | undefined) => line != null && /^[{(]$/.test(line.text.trim());
+
+/**
+ * What inserting each snippet line costs. Cheap for a new line, dear for a line that must be an original one:
+ * a block opener whose body a deeper marker keeps (`function f() {` then `  // ... existing code ...`, also with
+ * the brace on its own line), and a closing line (`}`, `end`, `</ul>`) of a block the original already has, which
+ * must be that block's end even when lines before it are dropped.
+ */
+export function insertCosts(items: readonly (Line | null)[], itemIndent: readonly number[], candidates: readonly (Map<number, Candidate> | null)[], orig: readonly Line[]): number[] {
+  const exactInOrig = new Set(orig.map((l) => l.exact));
+  return items.map((line, j) => {
+    if (line === null) return 0;
+    let next = j + 1;
+    while (isBrace(items[next])) next++;
+    if (!line.trivial && next < items.length && items[next] === null && itemIndent[next]! > line.indent) return SCORE.insertOpener;
+    if (!line.trivial && next > j + 1) return SCORE.insertOpener; // Allman-style opener: `namespace X` then `{`
+    if (line.trivial && line.text.trim() !== '' && !isBrace(line) && exactInOrig.has(line.exact) && opensExistingBlock(items, itemIndent, candidates, j)) return SCORE.insertCloser;
+    return SCORE.insert;
+  });
+}
+
+/** Whether the line that opens the block closed at item j is an original line (or outside the snippet). */
+function opensExistingBlock(items: readonly (Line | null)[], itemIndent: readonly number[], candidates: readonly (Map<number, Candidate> | null)[], j: number): boolean {
+  const indent = itemIndent[j]!;
+  for (let k = j - 1; k >= 0; k--) {
+    const line = items[k];
+    if (line === null || line === undefined || line.text.trim() === '' || line.indent > indent) continue;
+    if (line.indent < indent || line.trivial) return true; // the opener is not in the snippet
+    return (candidates[k]?.size ?? 0) > 0;
+  }
+  return true;
+}
