@@ -75,6 +75,8 @@ export function candidatesOf(orig: readonly Line[], items: readonly (Line | null
     const same = bySquashed.get(s.squashed) ?? [];
     for (const i of same) {
       const exact = orig[i]!.exact === s.exact;
+      // `}` at another depth closes another block: punctuation lines match only as written (blank lines always).
+      if (!exact && s.trivial && s.text.trim() !== '') continue;
       const score = s.trivial ? (exact ? SCORE.exactTrivial : SCORE.spacesTrivial) : (exact ? 1 : 0.6) + 3 / same.length;
       found.set(i, { score, kind: exact ? Kind.Exact : Kind.Spaces, sim: 1 });
     }
@@ -127,9 +129,10 @@ function opensExistingBlock(items: readonly (Line | null)[], itemIndent: readonl
   const indent = itemIndent[j]!;
   for (let k = j - 1; k >= 0; k--) {
     const line = items[k];
-    if (line === null || line === undefined || line.text.trim() === '' || line.indent > indent) continue;
+    if (line === null || line === undefined || line.text.trim() === '' || line.indent > indent || isBrace(line)) continue;
     if (line.indent < indent || line.trivial) return true; // the opener is not in the snippet
-    return (candidates[k]?.size ?? 0) > 0;
+    // A line only similar to an original one (`.button:disabled {` next to `.button:hover {`) opens a new block.
+    return [...(candidates[k]?.values() ?? [])].some((c) => c.kind !== Kind.Fuzzy);
   }
   return true;
 }

@@ -12,10 +12,10 @@ export function squash(line: string): string {
 
 /**
  * What a line declares or sets, so `timeout = 5000` is known to update `timeout = 3000`: the text before the
- * first `=`, `:` or `(` (YAML keys, CSS properties, assignments, calls), or null when the line has no such head.
+ * first `=` or `:` (YAML keys, CSS properties, assignments; not calls, whose arguments are no update), or null when the line has no such head.
  */
 export function keyOf(line: string): string | null {
-  const m = /^\s*([^=:(){}]*?[A-Za-z0-9_$\]'"-])\s*(?:=(?!=)|:(?!:)|\()/.exec(line);
+  const m = /^\s*([^=:(){}]*?[A-Za-z0-9_$\]'"-])\s*(?:=(?![=>])|:(?!:))/.exec(line);
   if (!m) return null;
   const key = m[1]!.replace(/\s+/g, ' ');
   return key.length >= 2 ? key : null;
