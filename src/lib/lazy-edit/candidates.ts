@@ -31,7 +31,7 @@ export interface Candidate {
 
 export const SCORE = { exactTrivial: 1, spacesTrivial: 0.8, key: 0.5, keyShared: 0.1, closeSim: 0.3, insert: -0.1, insertOpener: -1.5, insertCloser: -45, delete: -1 };
 /** Token similarity from which a changed line next to a marker is taken as an update of that line, not a new one. */
-const CLOSE_SIM = 0.85;
+const CLOSE_SIM = 0.8;
 export const FUZZY_MIN = 0.5;
 
 export const indentOf = (line: string): number => /^\s*/.exec(line)![0].replace(/\t/g, '    ').length;
@@ -62,7 +62,8 @@ function indexBy(orig: readonly Line[], field: 'squashed' | 'key'): Map<number, 
   return index;
 }
 
-const lowerTokens = (text: string) => tokens(text.toLowerCase());
+/** Words of a line for similarity; number literals are left out, a changed default value is no new line. */
+const lowerTokens = (text: string) => tokens(text.toLowerCase()).filter((t) => !/^\d+$/.test(t));
 
 /** For each snippet item (null for a marker), its candidate original lines. */
 export function candidatesOf(orig: readonly Line[], items: readonly (Line | null)[]): (Map<number, Candidate> | null)[] {

@@ -15,6 +15,8 @@ export function squash(line: string): string {
  * first `=` or `:` (YAML keys, CSS properties, assignments; not calls, whose arguments are no update), or null when the line has no such head.
  */
 export function keyOf(line: string): string | null {
+  // `.button:hover {` is a selector and `key: {` opens a block: neither is a value being updated.
+  if (/[{[(]\s*$/.test(line)) return null;
   const m = /^\s*([^=:(){}]*?[A-Za-z0-9_$\]'"-])\s*(?:=(?![=>])|:(?!:))/.exec(line);
   if (!m) return null;
   const key = m[1]!.replace(/\s+/g, ' ');
