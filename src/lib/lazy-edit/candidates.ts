@@ -29,7 +29,7 @@ export interface Candidate {
   sim: number;
 }
 
-export const SCORE = { exactTrivial: 1, spacesTrivial: 0.8, key: 0.5, keyShared: 0.1, closeSim: 0.3, insert: -0.1, insertOpener: -1.5, insertCloser: -45, delete: -1 };
+export const SCORE = { exactTrivial: 1, spacesTrivial: 0.8, key: 0.5, keyShared: 0.1, closeSim: 0.3, insert: -0.1, insertOpener: -1.5, insertCloser: -45, insertCopy: -40, delete: -1 };
 /** Token similarity from which a changed line next to a marker is taken as an update of that line, not a new one. */
 const CLOSE_SIM = 0.8;
 export const FUZZY_MIN = 0.5;
@@ -110,10 +110,12 @@ const isBrace = (line: Line | null | undefined) => line != null && /^[{(]$/.test
  * What inserting each snippet line costs. Cheap for a new line, dear for a line that must be an original one:
  * a block opener whose body a deeper marker keeps (`function f() {` then `  // ... existing code ...`, also with
  * the brace on its own line), and a closing line (`}`, `end`, `</ul>`) of a block the original already has, which
- * must be that block's end even when lines before it are dropped.
+ * must be that block's end even when lines before it are dropped; and a line the file has once.
  */
 export function insertCosts(items: readonly (Line | null)[], itemIndent: readonly number[], candidates: readonly (Map<number, Candidate> | null)[], orig: readonly Line[]): number[] {
   const exactInOrig = new Set(orig.map((l) => l.exact));
+  const timesInOrig = new Map<number, number>();
+  for (const l of orig) timesInOrig.set(l.exact, (timesInOrig.get(l.exact) ?? 0) + 1);
   return items.map((line, j) => {
     if (line === null) return 0;
     let next = j + 1;
@@ -121,6 +123,9 @@ export function insertCosts(items: readonly (Line | null)[], itemIndent: readonl
     if (!line.trivial && next < items.length && items[next] === null && itemIndent[next]! > line.indent) return SCORE.insertOpener;
     if (!line.trivial && next > j + 1) return SCORE.insertOpener; // Allman-style opener: `namespace X` then `{`
     if (line.trivial && line.text.trim() !== '' && !isBrace(line) && exactInOrig.has(line.exact) && opensExistingBlock(items, itemIndent, candidates, j)) return SCORE.insertCloser;
+    // A line found once in the file is context, not a copy to add: the lines it skips are deleted. (Boilerplate
+    // found several times, like `runs-on: ubuntu-latest`, is often added again.)
+    if (!line.trivial && timesInOrig.get(line.exact) === 1) return SCORE.insertCopy;
     return SCORE.insert;
   });
 }
