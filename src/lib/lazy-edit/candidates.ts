@@ -17,7 +17,8 @@ export interface Line {
   text: string;
   exact: number;
   squashed: number;
-  key: number;
+  /** Declaration key id, -1 for none; computed only when a changed line needs it (see keyId). */
+  key: number | undefined;
   trivial: boolean;
   indent: number;
 }
@@ -34,27 +35,48 @@ export const SCORE = { exactTrivial: 1, spacesTrivial: 0.8, key: 0.5, keyShared:
 const CLOSE_SIM = 0.8;
 export const FUZZY_MIN = 0.5;
 
-export const indentOf = (line: string): number => /^\s*/.exec(line)![0].replace(/\t/g, '    ').length;
+export function indentOf(line: string): number {
+  let width = 0;
+  for (const ch of line) {
+    if (ch === ' ') width++;
+    else if (ch === '\t') width += 4;
+    else break;
+  }
+  return width;
+}
 
+/** Ids for line texts, so comparisons in the alignment are integer compares. */
 export class Interner {
-  readonly #ids = new Map<string, number>();
-  id(text: string): number {
-    let id = this.#ids.get(text);
-    if (id === undefined) this.#ids.set(text, (id = this.#ids.size));
+  readonly #exact = new Map<string, number>();
+  readonly #squashed = new Map<string, number>();
+  readonly #keys = new Map<string, number>();
+
+  #id(map: Map<string, number>, text: string): number {
+    let id = map.get(text);
+    if (id === undefined) map.set(text, (id = map.size));
     return id;
   }
 
   line(text: string): Line {
-    const key = keyOf(text);
-    return { text, exact: this.id(text), squashed: this.id(`\u0000${squash(text)}`), key: key === null ? -1 : this.id(`\u0001${key}`), trivial: isTrivial(text), indent: indentOf(text) };
+    const trimmed = text.trim();
+    const squashed = /\s\s|\t/.test(trimmed) ? squash(trimmed) : trimmed;
+    return { text, exact: this.#id(this.#exact, text), squashed: this.#id(this.#squashed, squashed), key: undefined, trivial: isTrivial(trimmed), indent: indentOf(text) };
+  }
+
+  keyId(line: Line): number {
+    if (line.key === undefined) {
+      const key = line.trivial ? null : keyOf(line.text);
+      line.key = key === null ? -1 : this.#id(this.#keys, key);
+    }
+    return line.key;
   }
 }
 
-function indexBy(orig: readonly Line[], field: 'squashed' | 'key'): Map<number, number[]> {
+function indexBy(orig: readonly Line[], idOf: (line: Line) => number): Map<number, number[]> {
   const index = new Map<number, number[]>();
   orig.forEach((line, i) => {
-    const id = line[field];
-    if (id === -1 || (field === 'key' && line.trivial)) return;
+    const id = idOf(line);
+    if (id === -1) return;
     const list = index.get(id);
     if (list) list.push(i);
     else index.set(id, [i]);
@@ -62,14 +84,17 @@ function indexBy(orig: readonly Line[], field: 'squashed' | 'key'): Map<number, 
   return index;
 }
 
+const firstWord = (text: string) => /[A-Za-z0-9_$]+/.exec(text)?.[0]?.toLowerCase();
+
 /** Words of a line for similarity; number literals are left out, a changed default value is no new line. */
 const lowerTokens = (text: string) => tokens(text.toLowerCase()).filter((t) => !/^\d+$/.test(t));
 
 /** For each snippet item (null for a marker), its candidate original lines. */
-export function candidatesOf(orig: readonly Line[], items: readonly (Line | null)[]): (Map<number, Candidate> | null)[] {
-  const bySquashed = indexBy(orig, 'squashed');
-  const byKey = indexBy(orig, 'key');
+export function candidatesOf(orig: readonly Line[], items: readonly (Line | null)[], interner: Interner): (Map<number, Candidate> | null)[] {
+  const bySquashed = indexBy(orig, (l) => l.squashed);
+  let byKey: Map<number, number[]> | null = null;
   const origTokens = new Map<number, string[]>();
+  const origFirst: (string | undefined | null)[] = new Array(orig.length).fill(null);
   return items.map((s) => {
     if (s === null) return null;
     const found = new Map<number, Candidate>();
@@ -82,19 +107,24 @@ export function candidatesOf(orig: readonly Line[], items: readonly (Line | null
       found.set(i, { score, kind: exact ? Kind.Exact : Kind.Spaces, sim: 1 });
     }
     if (s.trivial || same.length > 0) return found;
-    const sameKey = s.key === -1 ? [] : (byKey.get(s.key) ?? []);
+    const key = interner.keyId(s);
+    if (key !== -1 && byKey === null) byKey = indexBy(orig, (l) => interner.keyId(l));
+    const sameKey = key === -1 ? [] : (byKey!.get(key) ?? []);
     for (const i of sameKey) found.set(i, { score: sameKey.length === 1 ? SCORE.key : SCORE.keyShared, kind: Kind.Key, sim: 0 });
     // Token-similar lines, only for snippet lines that exist nowhere in the original (changed lines).
     const mine = lowerTokens(s.text);
-    const length = s.text.trim().length;
+    const first = firstWord(s.text);
+    const length = s.text.length - s.indent;
     for (let i = 0; i < orig.length; i++) {
       const o = orig[i]!;
       if (o.trivial || found.has(i)) continue;
-      const theirLength = o.text.trim().length;
+      const theirLength = o.text.length - o.indent;
       if (theirLength * 3 < length || length * 3 < theirLength) continue;
+      let theirFirst = origFirst[i];
+      if (theirFirst === null) origFirst[i] = theirFirst = firstWord(o.text);
+      if (theirFirst !== first) continue;
       let theirs = origTokens.get(i);
       if (!theirs) origTokens.set(i, (theirs = lowerTokens(o.text)));
-      if (theirs[0] !== mine[0]) continue;
       const sim = similarity(mine, theirs);
       if (sim < FUZZY_MIN) continue;
       // More similar lines score higher, so a renamed header goes to the most similar original line.

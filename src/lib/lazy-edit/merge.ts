@@ -47,7 +47,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
   const n = orig.length;
   const m = items.length;
   if ((n + 1) * (m + 1) > MERGE_LIMITS.cells) return { ok: false, reason: `the file (${n} lines) and snippet (${m} lines) are too large to align line by line` };
-  const candidates = candidatesOf(orig, items);
+  const candidates = candidatesOf(orig, items, interner);
   const insertCost = insertCosts(items, itemIndent, candidates, orig);
 
   // best[i * w + j]: best score of aligning orig[i..] with items[j..].
