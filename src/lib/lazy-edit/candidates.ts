@@ -84,7 +84,10 @@ function indexBy(orig: readonly Line[], idOf: (line: Line) => number): Map<numbe
   return index;
 }
 
-const firstWord = (text: string) => /[A-Za-z0-9_$]+/.exec(text)?.[0]?.toLowerCase();
+/** The words a changed line is compared by before the full similarity: its first word and the name before `(`. */
+function headWords(text: string): [string | undefined, string | undefined] {
+  return [/[A-Za-z0-9_$]+/.exec(text)?.[0]?.toLowerCase(), /([A-Za-z0-9_$]+)\s*\(/.exec(text)?.[1]?.toLowerCase()];
+}
 
 /** Words of a line for similarity; number literals are left out, a changed default value is no new line. */
 const lowerTokens = (text: string) => tokens(text.toLowerCase()).filter((t) => !/^\d+$/.test(t));
@@ -94,7 +97,7 @@ export function candidatesOf(orig: readonly Line[], items: readonly (Line | null
   const bySquashed = indexBy(orig, (l) => l.squashed);
   let byKey: Map<number, number[]> | null = null;
   const origTokens = new Map<number, string[]>();
-  const origFirst: (string | undefined | null)[] = new Array(orig.length).fill(null);
+  const origHeads: ([string | undefined, string | undefined] | undefined)[] = new Array(orig.length);
   return items.map((s) => {
     if (s === null) return null;
     const found = new Map<number, Candidate>();
@@ -113,16 +116,15 @@ export function candidatesOf(orig: readonly Line[], items: readonly (Line | null
     for (const i of sameKey) found.set(i, { score: sameKey.length === 1 ? SCORE.key : SCORE.keyShared, kind: Kind.Key, sim: 0 });
     // Token-similar lines, only for snippet lines that exist nowhere in the original (changed lines).
     const mine = lowerTokens(s.text);
-    const first = firstWord(s.text);
+    const [first, name] = headWords(s.text);
     const length = s.text.length - s.indent;
     for (let i = 0; i < orig.length; i++) {
       const o = orig[i]!;
       if (o.trivial || found.has(i)) continue;
       const theirLength = o.text.length - o.indent;
       if (theirLength * 3 < length || length * 3 < theirLength) continue;
-      let theirFirst = origFirst[i];
-      if (theirFirst === null) origFirst[i] = theirFirst = firstWord(o.text);
-      if (theirFirst !== first) continue;
+      const heads = (origHeads[i] ??= headWords(o.text));
+      if (heads[0] !== first && (name === undefined || heads[1] !== name)) continue;
       let theirs = origTokens.get(i);
       if (!theirs) origTokens.set(i, (theirs = lowerTokens(o.text)));
       const sim = similarity(mine, theirs);
@@ -152,6 +154,8 @@ export function insertCosts(items: readonly (Line | null)[], itemIndent: readonl
     while (isBrace(items[next])) next++;
     if (!line.trivial && next < items.length && items[next] === null && itemIndent[next]! > line.indent) return SCORE.insertOpener;
     if (!line.trivial && next > j + 1) return SCORE.insertOpener; // Allman-style opener: `namespace X` then `{`
+    // A lone changed line between two markers has nothing to be inserted next to: it updates a similar line.
+    if (!line.trivial && j > 0 && items[j - 1] === null && j + 1 < items.length && items[j + 1] === null) return SCORE.insertOpener;
     if (line.trivial && line.text.trim() !== '' && !isBrace(line) && exactInOrig.has(line.exact) && opensExistingBlock(items, itemIndent, candidates, j)) return SCORE.insertCloser;
     // A line found once in the file is context, not a copy to add: the lines it skips are deleted. (Boilerplate
     // found several times, like `runs-on: ubuntu-latest`, is often added again.)

@@ -24,6 +24,29 @@ export function checkOmissions(runs: readonly { start: number; length: number; w
   return null;
 }
 
+/**
+ * New lines that are all copies of lines the file has once and keeps: the snippet could not be aligned with the
+ * file there, and the merge would hold those lines twice. (A copy among new lines, like `save` in a new method,
+ * is ordinary.)
+ */
+export function checkCopies(inserted: readonly number[], items: readonly (Line | null)[], candidates: readonly (Map<number, Candidate> | null)[], kept: Uint8Array): string | null {
+  const copyOf = (j: number): number => {
+    const same = [...(candidates[j]?.entries() ?? [])].filter(([, c]) => c.kind === Kind.Exact);
+    return same.length === 1 && kept[same[0]![0]] ? same[0]![0] : -1;
+  };
+  for (let r = 0; r < inserted.length; ) {
+    let end = r;
+    while (end + 1 < inserted.length && inserted[end + 1] === inserted[end]! + 1) end++;
+    const lines = inserted.slice(r, end + 1).filter((j) => !items[j]!.trivial);
+    if (lines.length > 0 && lines.every((j) => copyOf(j) >= 0)) {
+      const j = lines[0]!;
+      return `the snippet's line '${describe(items[j]!.text)}' is line ${copyOf(j) + 1} of the file, but the snippet's lines around it do not fit there, so it would appear twice; add a marker where the snippet skips lines`;
+    }
+    r = end + 1;
+  }
+  return null;
+}
+
 function countIn(orig: readonly Line[], lo: number, hi: number, test: (line: Line, i: number) => boolean): number {
   let count = 0;
   for (let i = lo; i <= hi; i++) if (test(orig[i]!, i)) count++;

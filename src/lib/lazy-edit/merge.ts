@@ -7,7 +7,7 @@
  * with a reason instead of writing a wrong file.
  */
 import { candidatesOf, indentOf, insertCosts, Interner, SCORE, type Line } from './candidates.js';
-import { checkAnchors, checkOmissions } from './checks.js';
+import { checkAnchors, checkCopies, checkOmissions } from './checks.js';
 import { isMarker } from './markers.js';
 
 export type MergeResult = { ok: true; text: string } | { ok: false; reason: string };
@@ -78,6 +78,8 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
   const out: string[] = [];
   const matchedAt = new Int32Array(m).fill(-1);
   const kinds = new Uint8Array(m);
+  const kept = new Uint8Array(n);
+  const inserted: number[] = [];
   const deletedRuns: { start: number; length: number; where: 'top' | 'inside' | 'bottom' }[] = [];
   let emitted = false;
   const deleteLine = (i: number) => {
@@ -98,6 +100,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
       if (i === n || Math.abs(here - best[i * w + j + 1]!) < EPS) j++;
       else {
         out.push(orig[i]!.text);
+        kept[i] = 1;
         emitted = true;
         i++;
       }
@@ -107,11 +110,13 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
     if (candidate && Math.abs(here - (best[(i + 1) * w + j + 1]! + candidate.score)) < EPS) {
       matchedAt[j] = i;
       kinds[j] = candidate.kind;
+      kept[i] = 1;
       out.push(item.text);
       emitted = true;
       i++;
       j++;
     } else if (Math.abs(here - (best[i * w + j + 1]! + insertCost[j]!)) < EPS) {
+      inserted.push(j);
       out.push(item.text);
       emitted = true;
       j++;
@@ -121,7 +126,8 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
   }
   for (const run of deletedRuns) if (run.start + run.length === n && run.where === 'inside') run.where = 'bottom';
 
-  const refusal = checkOmissions(deletedRuns, items.includes(null), orig) ?? checkAnchors(items, snippetLines, matchedAt, kinds, orig, candidates);
+  const refusal =
+    checkOmissions(deletedRuns, items.includes(null), orig) ?? checkCopies(inserted, items, candidates, kept) ?? checkAnchors(items, snippetLines, matchedAt, kinds, orig, candidates);
   if (refusal) return { ok: false, reason: refusal };
   return { ok: true, text: out.join(eol) + (finalNewline && out.length > 0 ? eol : '') };
 }
