@@ -1,6 +1,7 @@
 /**
- * Lazy-edit merger benchmark: exact-match rate of the deterministic merger on bench/lazy-edit/cases (each case a
- * folder with original.*, snippet.* and expected.*), and merge latency on a generated 2,000-line file.
+ * Lazy-edit merger benchmark: exact-match rate of the deterministic merger on bench/lazy-edit/cases and
+ * bench/lazy-edit/holdout (each case a folder with original.*, snippet.* and expected.*), and merge latency on a
+ * generated 2,000-line file.
  * Usage: npx tsx bench/lazy-edit/run.ts [--verbose] [--rounds N]
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -19,25 +20,33 @@ function read(dir: string, stem: string): string {
   return readFileSync(path.join(dir, file), 'utf8');
 }
 
-const casesDir = path.join(here, 'cases');
-const results = readdirSync(casesDir).sort().map((name) => {
-  const dir = path.join(casesDir, name);
-  const result = lazyMerge(read(dir, 'original'), read(dir, 'snippet'));
-  const expected = read(dir, 'expected');
-  const outcome = !result.ok ? 'refused' : result.text === expected ? 'exact' : 'wrong';
-  return { name, lang: name.split('-')[0]!, outcome, reason: result.ok ? '' : result.reason };
-});
-const exact = results.filter((r) => r.outcome === 'exact').length;
-const byLang = new Map<string, { exact: number; total: number }>();
-for (const r of results) {
-  const entry = byLang.get(r.lang) ?? { exact: 0, total: 0 };
-  entry.total++;
-  if (r.outcome === 'exact') entry.exact++;
-  byLang.set(r.lang, entry);
+/** Exact-match rate of one case set. */
+function runSet(set: string): { exact: number; total: number } {
+  const setDir = path.join(here, set);
+  const results = readdirSync(setDir).sort().map((name) => {
+    const dir = path.join(setDir, name);
+    const result = lazyMerge(read(dir, 'original'), read(dir, 'snippet'));
+    const outcome = !result.ok ? 'refused' : result.text === read(dir, 'expected') ? 'exact' : 'wrong';
+    return { name, lang: name.split('-')[0]!, outcome, reason: result.ok ? '' : result.reason };
+  });
+  const exact = results.filter((r) => r.outcome === 'exact').length;
+  const byLang = new Map<string, { exact: number; total: number }>();
+  for (const r of results) {
+    const entry = byLang.get(r.lang) ?? { exact: 0, total: 0 };
+    entry.total++;
+    if (r.outcome === 'exact') entry.exact++;
+    byLang.set(r.lang, entry);
+  }
+  console.log(`${set}:`);
+  for (const r of results) if (r.outcome !== 'exact' || verbose) console.log(`  ${r.outcome.padEnd(8)} ${r.name}${r.reason ? `  (${r.reason})` : ''}`);
+  console.log(`  languages: ${[...byLang].map(([lang, e]) => `${lang} ${e.exact}/${e.total}`).join(', ')}`);
+  console.log(`  exact match: ${exact}/${results.length} = ${((100 * exact) / results.length).toFixed(1)} % (wrong: ${results.filter((r) => r.outcome === 'wrong').length}, refused: ${results.filter((r) => r.outcome === 'refused').length})`);
+  return { exact, total: results.length };
 }
-for (const r of results) if (r.outcome !== 'exact' || verbose) console.log(`${r.outcome.padEnd(8)} ${r.name}${r.reason ? `  (${r.reason})` : ''}`);
-console.log(`languages: ${[...byLang].map(([lang, e]) => `${lang} ${e.exact}/${e.total}`).join(', ')}`);
-console.log(`exact match: ${exact}/${results.length} = ${((100 * exact) / results.length).toFixed(1)} % (wrong: ${results.filter((r) => r.outcome === 'wrong').length}, refused: ${results.filter((r) => r.outcome === 'refused').length})`);
+
+// cases/: the set the merger was tuned on; holdout/: written after tuning, never tuned on.
+const tuned = runSet('cases');
+const holdout = runSet('holdout');
 
 // Latency: a 2,000-line TypeScript file of 200 functions; the snippet edits one in the middle, with markers.
 const fns = Array.from({ length: 200 }, (_, k) => [
@@ -65,4 +74,4 @@ for (let r = 0; r < rounds; r++) {
 times.sort((a, b) => a - b);
 const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
 console.log(`latency, ${big.split('\n').length - 1}-line file, ${rounds} merges: p50 ${pct(0.5).toFixed(2)} ms, p95 ${pct(0.95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms`);
-console.log(JSON.stringify({ bench: 'lazy-edit', exact, total: results.length, rate: exact / results.length, p50_ms: pct(0.5), load: (await import('node:os')).loadavg()[0] }));
+console.log(JSON.stringify({ bench: 'lazy-edit', cases: tuned, holdout, p50_ms: pct(0.5), load: (await import('node:os')).loadavg()[0] }));
