@@ -30,7 +30,7 @@ export interface Candidate {
   sim: number;
 }
 
-export const SCORE = { exactTrivial: 1, spacesTrivial: 0.8, key: 0.5, keyShared: 0.1, closeSim: 0.3, insert: -0.1, insertOpener: -1.5, insertCloser: -45, insertCopy: -40, delete: -1 };
+export const SCORE = { exactTrivial: 0.3, spacesTrivial: 0.2, key: 0.5, keyShared: 0.1, closeSim: 0.3, insert: -0.1, insertOpener: -1.5, insertCloser: -45, insertCopy: -40, delete: -1 };
 /** Token similarity from which a changed line next to a marker is taken as an update of that line, not a new one. */
 const CLOSE_SIM = 0.8;
 export const FUZZY_MIN = 0.5;
@@ -98,6 +98,7 @@ export function candidatesOf(orig: readonly Line[], items: readonly (Line | null
   let byKey: Map<number, number[]> | null = null;
   const origTokens = new Map<number, string[]>();
   const origHeads: ([string | undefined, string | undefined] | undefined)[] = new Array(orig.length);
+  const inSnippet = new Set(items.flatMap((l) => (l === null ? [] : [l.exact])));
   return items.map((s) => {
     if (s === null) return null;
     const found = new Map<number, Candidate>();
@@ -112,25 +113,30 @@ export function candidatesOf(orig: readonly Line[], items: readonly (Line | null
     if (s.trivial || same.length > 0) return found;
     const key = interner.keyId(s);
     if (key !== -1 && byKey === null) byKey = indexBy(orig, (l) => interner.keyId(l));
-    const sameKey = key === -1 ? [] : (byKey!.get(key) ?? []);
-    for (const i of sameKey) found.set(i, { score: sameKey.length === 1 ? SCORE.key : SCORE.keyShared, kind: Kind.Key, sim: 0 });
-    // Token-similar lines, only for snippet lines that exist nowhere in the original (changed lines).
+    const sameKey = new Set(key === -1 ? [] : (byKey!.get(key) ?? []));
+    // Token-similar lines and lines setting the same key, only for snippet lines that exist nowhere in the
+    // original (changed lines), and never an original line the snippet repeats as it is (that line is context).
     const mine = lowerTokens(s.text);
     const [first, name] = headWords(s.text);
     const length = s.text.length - s.indent;
     for (let i = 0; i < orig.length; i++) {
       const o = orig[i]!;
-      if (o.trivial || found.has(i)) continue;
-      const theirLength = o.text.length - o.indent;
-      if (theirLength * 3 < length || length * 3 < theirLength) continue;
-      const heads = (origHeads[i] ??= headWords(o.text));
-      if (heads[0] !== first && (name === undefined || heads[1] !== name)) continue;
+      if (o.trivial || inSnippet.has(o.exact)) continue;
+      const keyed = sameKey.has(i);
+      if (!keyed) {
+        const theirLength = o.text.length - o.indent;
+        if (theirLength * 3 < length || length * 3 < theirLength) continue;
+        const heads = (origHeads[i] ??= headWords(o.text));
+        if (heads[0] !== first && (name === undefined || heads[1] !== name)) continue;
+      }
       let theirs = origTokens.get(i);
       if (!theirs) origTokens.set(i, (theirs = lowerTokens(o.text)));
       const sim = similarity(mine, theirs);
-      if (sim < FUZZY_MIN) continue;
       // More similar lines score higher, so a renamed header goes to the most similar original line.
-      found.set(i, { score: sim >= CLOSE_SIM ? SCORE.closeSim : sim - 1.5, kind: Kind.Fuzzy, sim });
+      const fuzzyScore = sim >= CLOSE_SIM ? SCORE.closeSim : sim >= FUZZY_MIN ? sim - 1.5 : Number.NEGATIVE_INFINITY;
+      const keyScore = keyed ? (sameKey.size === 1 ? SCORE.key : SCORE.keyShared) : Number.NEGATIVE_INFINITY;
+      if (fuzzyScore === Number.NEGATIVE_INFINITY && keyScore === Number.NEGATIVE_INFINITY) continue;
+      found.set(i, { score: Math.max(fuzzyScore, keyScore), kind: keyed && keyScore >= fuzzyScore ? Kind.Key : Kind.Fuzzy, sim });
     }
     return found;
   });
@@ -165,14 +171,28 @@ export function insertCosts(items: readonly (Line | null)[], itemIndent: readonl
 }
 
 /** Whether the line that opens the block closed at item j is an original line (or outside the snippet). */
-function opensExistingBlock(items: readonly (Line | null)[], itemIndent: readonly number[], candidates: readonly (Map<number, Candidate> | null)[], j: number): boolean {
+function opensExistingBlock(items: readonly (Line | null)[], itemIndent: readonly number[], candidates: readonly (Map<number, Candidate> | null)[], j: number, enclosing = false): boolean {
   const indent = itemIndent[j]!;
+  if (enclosing) {
+    // Is the line at j inside a block that is itself original? Look at the nearest shallower line.
+    for (let k = j - 1; k >= 0; k--) {
+      const line = items[k];
+      if (line === null || line === undefined) return true;
+      if (line.text.trim() === '' || line.indent >= indent || isBrace(line)) continue;
+      if (line.trivial) return true;
+      if (![...(candidates[k]?.values() ?? [])].some((c) => c.kind !== Kind.Fuzzy)) return false;
+      return opensExistingBlock(items, itemIndent, candidates, k, true);
+    }
+    return true;
+  }
   for (let k = j - 1; k >= 0; k--) {
     const line = items[k];
     if (line === null || line === undefined || line.text.trim() === '' || line.indent > indent || isBrace(line)) continue;
     if (line.indent < indent || line.trivial) return true; // the opener is not in the snippet
-    // A line only similar to an original one (`.button:disabled {` next to `.button:hover {`) opens a new block.
-    return [...(candidates[k]?.values() ?? [])].some((c) => c.kind !== Kind.Fuzzy);
+    // A line only similar to an original one (`.button:disabled {` next to `.button:hover {`) opens a new block,
+    // and so does a copy of an original line inside a new block (`.grid {` in a new `@media` rule).
+    if (![...(candidates[k]?.values() ?? [])].some((c) => c.kind !== Kind.Fuzzy)) return false;
+    return opensExistingBlock(items, itemIndent, candidates, k, true);
   }
   return true;
 }

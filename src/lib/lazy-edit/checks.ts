@@ -86,7 +86,7 @@ export function checkAnchors(items: readonly (Line | null)[], snippetLines: read
       if (at < 0 || s.trivial) continue;
       const kind = kinds[j] as Kind;
       if (kind === Kind.Exact || kind === Kind.Spaces) anchored = countIn(orig, lo, hi, (o) => o.squashed === s.squashed) === 1;
-      else if (kind === Kind.Key) anchored = countIn(orig, lo, hi, (o) => o.key === s.key && !o.trivial) === 1;
+      else if (kind === Kind.Key) anchored = countIn(orig, lo, hi, (o) => o.key === s.key && !o.trivial) === 1 || uniquelyMostSimilar(candidates[j]!, at, lo, hi);
       else if (kind === Kind.Fuzzy) anchored = uniquelyMostSimilar(candidates[j]!, at, lo, hi);
     }
     if (!anchored) anchored = closesBlock(a, b, items, matchedAt, orig, k > 0 ? chunks[k - 1]! : null);
@@ -98,10 +98,10 @@ export function checkAnchors(items: readonly (Line | null)[], snippetLines: read
   return null;
 }
 
-/** A fuzzy match counts as an anchor when no other line in the window is nearly as similar. */
+/** A fuzzy or key match counts as an anchor when no other line in the window is nearly as similar. */
 function uniquelyMostSimilar(candidates: Map<number, Candidate>, at: number, lo: number, hi: number): boolean {
   const mine = candidates.get(at)!.sim;
-  for (const [i, c] of candidates) if (i !== at && i >= lo && i <= hi && c.kind === Kind.Fuzzy && c.sim >= FUZZY_MIN && c.sim > mine - 0.1) return false;
+  for (const [i, c] of candidates) if (i !== at && i >= lo && i <= hi && c.sim >= FUZZY_MIN && c.sim > mine - 0.1) return false;
   return true;
 }
 
