@@ -103,11 +103,13 @@ export function candidatesOf(orig: readonly Line[], items: readonly (Line | null
     if (s === null) return null;
     const found = new Map<number, Candidate>();
     const same = bySquashed.get(s.squashed) ?? [];
+    // With the line also found as written, a copy at another indentation is weak evidence.
+    const reindentWeight = same.some((i) => orig[i]!.exact === s.exact) ? 0.25 : 1;
     for (const i of same) {
       const exact = orig[i]!.exact === s.exact;
       // `}` at another depth closes another block: punctuation lines match only as written (blank lines always).
       if (!exact && s.trivial && s.text.trim() !== '') continue;
-      const score = s.trivial ? (exact ? SCORE.exactTrivial : SCORE.spacesTrivial) : (exact ? 1 : 0.6) + 3 / same.length;
+      const score = s.trivial ? (exact ? SCORE.exactTrivial : SCORE.spacesTrivial) : exact ? 1 + 3 / same.length : (0.6 + 3 / same.length) * reindentWeight;
       found.set(i, { score, kind: exact ? Kind.Exact : Kind.Spaces, sim: 1 });
     }
     if (s.trivial || same.length > 0) return found;
@@ -153,7 +155,7 @@ const isBrace = (line: Line | null | undefined) => line != null && /^[{(]$/.test
 export function insertCosts(items: readonly (Line | null)[], itemIndent: readonly number[], candidates: readonly (Map<number, Candidate> | null)[], orig: readonly Line[]): number[] {
   const exactInOrig = new Set(orig.map((l) => l.exact));
   const timesInOrig = new Map<number, number>();
-  for (const l of orig) timesInOrig.set(l.exact, (timesInOrig.get(l.exact) ?? 0) + 1);
+  for (const l of orig) timesInOrig.set(l.squashed, (timesInOrig.get(l.squashed) ?? 0) + 1);
   return items.map((line, j) => {
     if (line === null) return 0;
     let next = j + 1;
@@ -165,9 +167,19 @@ export function insertCosts(items: readonly (Line | null)[], itemIndent: readonl
     if (line.trivial && line.text.trim() !== '' && !isBrace(line) && exactInOrig.has(line.exact) && opensExistingBlock(items, itemIndent, candidates, j)) return SCORE.insertCloser;
     // A line found once in the file is context, not a copy to add: the lines it skips are deleted. (Boilerplate
     // found several times, like `runs-on: ubuntu-latest`, is often added again.)
-    if (!line.trivial && timesInOrig.get(line.exact) === 1) return SCORE.insertCopy;
+    if (!line.trivial && exactInOrig.has(line.exact) && timesInOrig.get(line.squashed) === 1) return SCORE.insertCopy;
     return SCORE.insert;
   });
+}
+
+/**
+ * A snippet line that surely is a line of the original: found once (as it is, ignoring whitespace, or as the one
+ * line setting its key). A line found several times (`<label>`, `.grid {`) may as well be a new copy.
+ */
+function isOriginal(found: Map<number, Candidate> | null | undefined): boolean {
+  if (!found) return false;
+  const real = [...found.values()].filter((c) => c.kind !== Kind.Fuzzy);
+  return real.length === 1;
 }
 
 /** Whether the line that opens the block closed at item j is an original line (or outside the snippet). */
@@ -180,7 +192,7 @@ function opensExistingBlock(items: readonly (Line | null)[], itemIndent: readonl
       if (line === null || line === undefined) return true;
       if (line.text.trim() === '' || line.indent >= indent || isBrace(line)) continue;
       if (line.trivial) return true;
-      if (![...(candidates[k]?.values() ?? [])].some((c) => c.kind !== Kind.Fuzzy)) return false;
+      if (!isOriginal(candidates[k])) return false;
       return opensExistingBlock(items, itemIndent, candidates, k, true);
     }
     return true;
@@ -191,7 +203,7 @@ function opensExistingBlock(items: readonly (Line | null)[], itemIndent: readonl
     if (line.indent < indent || line.trivial) return true; // the opener is not in the snippet
     // A line only similar to an original one (`.button:disabled {` next to `.button:hover {`) opens a new block,
     // and so does a copy of an original line inside a new block (`.grid {` in a new `@media` rule).
-    if (![...(candidates[k]?.values() ?? [])].some((c) => c.kind !== Kind.Fuzzy)) return false;
+    if (!isOriginal(candidates[k])) return false;
     return opensExistingBlock(items, itemIndent, candidates, k, true);
   }
   return true;
