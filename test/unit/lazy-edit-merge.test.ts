@@ -131,6 +131,17 @@ describe('refusals, with the reason', () => {
     assert.match(refused(original, '// ... existing code ...\n  return 1;\n  log();\n// ... existing code ...'), /more than one place/);
   });
 
+  test('a short changed passage right before a marker, much like the line the marker keeps: update or addition?', () => {
+    const original = 'func (c *Cache) Get(key string) string {\n\tc.mu.Lock()\n\tdefer c.mu.Unlock()\n\treturn c.items[key]\n}\n';
+    const reason = refused(original, '// ... existing code ...\nfunc (c *Cache) Get(key string) string {\n\tc.mu.RLock()\n\tdefer c.mu.RUnlock()\n\t// ... existing code ...\n}\n');
+    assert.match(reason, /'c\.mu\.RLock\(\)' comes right before a marker that keeps line 2 \('c\.mu\.Lock\(\)'\)/);
+    // With the line after it repeated, it is plainly an update.
+    assert.equal(
+      merged(original, '// ... existing code ...\nfunc (c *Cache) Get(key string) string {\n\tc.mu.RLock()\n\tdefer c.mu.RUnlock()\n\treturn c.items[key]\n}\n'),
+      original.replace('Lock()\n\tdefer c.mu.Unlock', 'RLock()\n\tdefer c.mu.RUnlock'),
+    );
+  });
+
   test('a forgotten marker: many lines dropped before the first line or between two lines', () => {
     const body = Array.from({ length: 60 }, (_, i) => `line ${i}`).join('\n');
     assert.match(refused(`${body}\n`, 'line 30\nline 31 changed\n// ... existing code ...'), /leaves out 30 lines .* before its first line/);

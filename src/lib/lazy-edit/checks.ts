@@ -1,5 +1,6 @@
 /** The checks a best alignment must pass before its merge is written: anchoring and omissions. */
 import { FUZZY_MIN, Kind, type Candidate, type Line } from './candidates.js';
+import { similarity, tokens } from './lines.js';
 
 export const CHECK_LIMITS = {
   /** Lines a snippet that has markers may drop at the start or end of the file without one. */
@@ -46,6 +47,38 @@ export function checkCopies(inserted: readonly number[], items: readonly (Line |
   }
   return null;
 }
+
+/** Similarity from which a new line right before a marker might as well be an update of the line the marker keeps. */
+const UPDATE_OR_INSERT_SIM = 0.6;
+
+/**
+ * New lines written just before a marker whose first kept line is much like one of them (`c.mu.RLock()` before a
+ * kept `c.mu.Lock()`): the snippet may mean an update of that line or a line added before it. Either guess can
+ * be wrong, so the merge is refused (the model, when configured, reads the instruction).
+ */
+export function checkUpdateOrInsert(inserted: readonly number[], before: ReadonlyMap<number, number>, items: readonly (Line | null)[], orig: readonly Line[], kept: Uint8Array): string | null {
+  const isNew = new Set(inserted);
+  for (const j of inserted) {
+    const line = items[j]!;
+    if (line.trivial) continue;
+    // Past the rest of the new lines written there (and blank lines): is a marker next?
+    let next = j + 1;
+    while (next < items.length && items[next] !== null && (isNew.has(next) || items[next]!.text.trim() === '')) next++;
+    if (next >= items.length || items[next] !== null) continue;
+    // A whole new block (it has its closing line) or a longer passage reads as an addition, not an update.
+    const run = items.slice(j, next).filter((l) => l !== null && l.text.trim() !== '');
+    if (run.length > 3 || run.some((l) => l!.trivial)) continue;
+    // The first original line the marker keeps, past blank lines.
+    let at = before.get(j)!;
+    while (at < orig.length && orig[at]!.text.trim() === '') at++;
+    if (at >= orig.length || !kept[at] || orig[at]!.trivial) continue;
+    if (similarity(lowerWords(line.text), lowerWords(orig[at]!.text)) < UPDATE_OR_INSERT_SIM) continue;
+    return `the snippet's line '${describe(line.text)}' comes right before a marker that keeps line ${at + 1} ('${describe(orig[at]!.text)}'), so it may replace that line or be new; repeat the line that follows it, or write the changed line between two unchanged ones`;
+  }
+  return null;
+}
+
+const lowerWords = (text: string) => tokens(text.toLowerCase()).filter((t) => !/^\d+$/.test(t));
 
 function countIn(orig: readonly Line[], lo: number, hi: number, test: (line: Line, i: number) => boolean): number {
   let count = 0;

@@ -7,7 +7,7 @@
  * with a reason instead of writing a wrong file.
  */
 import { candidatesOf, indentOf, insertCosts, Interner, SCORE, type Line } from './candidates.js';
-import { checkAnchors, checkCopies, checkOmissions } from './checks.js';
+import { checkAnchors, checkCopies, checkOmissions, checkUpdateOrInsert } from './checks.js';
 import { isMarker } from './markers.js';
 
 export type MergeResult = { ok: true; text: string } | { ok: false; reason: string };
@@ -80,6 +80,8 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
   const kinds = new Uint8Array(m);
   const kept = new Uint8Array(n);
   const inserted: number[] = [];
+  /** For each inserted item, the original line it was written before. */
+  const insertedBefore = new Map<number, number>();
   const deletedRuns: { start: number; length: number; where: 'top' | 'inside' | 'bottom' }[] = [];
   let emitted = false;
   const deleteLine = (i: number) => {
@@ -117,6 +119,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
       j++;
     } else if (Math.abs(here - (best[i * w + j + 1]! + insertCost[j]!)) < EPS) {
       inserted.push(j);
+      insertedBefore.set(j, i);
       out.push(item.text);
       emitted = true;
       j++;
@@ -127,7 +130,8 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
   for (const run of deletedRuns) if (run.start + run.length === n && run.where === 'inside') run.where = 'bottom';
 
   const refusal =
-    checkOmissions(deletedRuns, items.includes(null), orig) ?? checkCopies(inserted, items, candidates, kept) ?? checkAnchors(items, snippetLines, matchedAt, kinds, orig, candidates);
+    checkOmissions(deletedRuns, items.includes(null), orig) ?? checkCopies(inserted, items, candidates, kept) ??
+    checkUpdateOrInsert(inserted, insertedBefore, items, orig, kept) ?? checkAnchors(items, snippetLines, matchedAt, kinds, orig, candidates);
   if (refusal) return { ok: false, reason: refusal };
   return { ok: true, text: out.join(eol) + (finalNewline && out.length > 0 ? eol : '') };
 }
