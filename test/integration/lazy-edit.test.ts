@@ -134,6 +134,7 @@ describe('lazy edit without a model', () => {
     assert.equal(res.statusCode, 422, res.body);
     assert.equal(res.json().code, 'UNPROCESSABLE');
     assert.match(res.json().error, /could not be merged: .*'return 2;'/);
+    assert.match(res.json().reason, /'return 2;'/);
     res = await commit('// ... existing code ...\nexport function second() {\n  return 2;\n}\n');
     assert.equal(res.statusCode, 201, res.body);
   });
@@ -155,5 +156,32 @@ describe('lazy edit turned off (GROVE_LAZY_EDIT=off)', () => {
     res = await api(t).post('/v1/repos/app/commits', body);
     assert.equal(res.statusCode, 503, res.body);
     assert.equal(res.json().code, 'NOT_CONFIGURED');
+  });
+});
+
+describe('lazy edit with a slow model', () => {
+  let t: TestGrove;
+  let fake: FakeOpenAI;
+  before(async () => {
+    fake = await startFakeOpenAI();
+    t = await startTestGrove({ env: { GROVE_MODEL_URL: fake.url, GROVE_MODEL: 'slow', GROVE_MODEL_TIMEOUT_MS: '300' } });
+    await t.grove.services.orgs.setPlan(t.org, 'paid');
+    await api(t).post('/v1/repos', { slug: 'app' });
+    await api(t).post('/v1/repos/app/commits', { branch: 'main', message: 'seed', changes: [{ path: 'src/app.ts', content: APP }] });
+  });
+  after(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  test('an answer later than the time allowed is 502 UPSTREAM_ERROR, and the branch stays where it was', async () => {
+    fake.push({ content: MODEL_MERGE, delayMs: 2000 });
+    const before = (await api(t).get('/v1/repos/app/commits')).json().commits[0].sha;
+    const started = Date.now();
+    const res = await api(t).post('/v1/repos/app/commits', { branch: 'main', message: 'm', changes: [{ path: 'src/app.ts', action: 'lazy_edit', edit_snippet: AMBIGUOUS }] });
+    assert.equal(res.statusCode, 502, res.body);
+    assert.match(res.json().error, /did not answer within 0.3 s/);
+    assert.ok(Date.now() - started < 1800);
+    assert.equal((await api(t).get('/v1/repos/app/commits')).json().commits[0].sha, before);
   });
 });
