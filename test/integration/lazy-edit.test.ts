@@ -107,6 +107,10 @@ describe('lazy edit with a model configured', () => {
     assert.equal(res.statusCode, 400, res.body);
     res = await commit([{ path: 'src/app.ts', action: 'lazy_edit', edit_snippet: 'a', content: 'x' }]);
     assert.equal(res.statusCode, 400, res.body);
+    await commit([{ path: 'logo.bin', content: Buffer.from([0x89, 0x50, 0, 1, 10]).toString('base64'), encoding: 'base64' }]);
+    res = await commit([{ path: 'logo.bin', action: 'lazy_edit', edit_snippet: 'x\n// ... existing code ...' }]);
+    assert.equal(res.statusCode, 422, res.body);
+    assert.match(res.json().error, /binary/);
   });
 
   test('402 for a free-tier organization, before anything else is looked at', async () => {

@@ -13,8 +13,8 @@ import { isMarker } from './markers.js';
 export type MergeResult = { ok: true; text: string } | { ok: false; reason: string };
 
 export const MERGE_LIMITS = {
-  /** original lines × snippet lines; past this the caller should use the model. */
-  cells: 30_000_000,
+  /** original lines × snippet lines (8 bytes of memory each); past this the caller should use the model. */
+  cells: 4_000_000,
 } as const;
 
 const EPS = 1e-9;

@@ -79,6 +79,7 @@ export class LazyEditor {
 
   async merge(input: LazyEditInput): Promise<LazyEditResult> {
     const started = Date.now();
+    if (input.original.includes('\u0000')) throw new AppError('UNPROCESSABLE', `'${input.path}' is a binary file; lazy_edit merges text`);
     const merged = lazyMerge(input.original, input.snippet);
     if (merged.ok) return { text: merged.text, tokens: 0 };
     if (!this.model) {
