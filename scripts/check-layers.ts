@@ -25,6 +25,7 @@ const PACKAGE_HOMES: { pattern: RegExp; layer: string; what: string }[] = [
   { pattern: /^(fastify|@fastify\/)/, layer: 'http', what: 'the web framework' },
   { pattern: /^(better-sqlite3|pg|kysely|sqlite-vec)(\/|$)/, layer: 'store', what: 'database drivers' },
   { pattern: /^ioredis(\/|$)/, layer: 'infra', what: 'the Redis client' },
+  { pattern: /^openai(\/|$)/, layer: 'infra', what: 'the model client' },
 ];
 
 function files(dir: string): string[] {

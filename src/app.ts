@@ -19,11 +19,12 @@ import { SecretBox } from './infra/secret-box.js';
 import { loadOrCreateSecretKey } from './infra/secret-key.js';
 import { AuthService } from './services/auth/index.js';
 import { IdentityService } from './services/auth/index.js';
-import { CommitService } from './services/commits/index.js';
+import { CommitService, LazyEditor } from './services/commits/index.js';
 import { ArchiveService } from './services/archive/index.js';
 import { BlameService } from './services/blame/index.js';
 import { CherryPickService } from './services/cherry-pick/index.js';
 import { ExecService } from './services/exec/index.js';
+import { createModelClient } from './infra/model/index.js';
 import { DiffService } from './services/diff/index.js';
 import { FileService } from './services/files/index.js';
 import { ForkService } from './services/forks/index.js';
@@ -169,6 +170,8 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     forkSweepGraceSeconds: config.forkSweepGraceSeconds,
     forkReleaseDelaySeconds: config.forkReleaseDelaySeconds,
   };
+  // One client for every feature that asks the model (lazy edit now, agentic search next).
+  const model = createModelClient(config.model);
   const files = new FileService({ gate });
   const services: Services = {
     orgs,
@@ -182,7 +185,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     repos,
     refs: new RefService({ gate }),
     publicRepos: new PublicRepoService({ store, gate }),
-    commits: new CommitService({ gate, usage }),
+    commits: new CommitService({ gate, usage, lazyEdit: new LazyEditor(model, config.lazyEdit === 'on') }),
     merge: new MergeService({ gate }),
     snapshots: new SnapshotService({ gate, store, clock }),
     forks: new ForkService({ gate, storage, store, jobs, clock, events, usage, config: forkConfig, log }),

@@ -52,6 +52,10 @@ export interface Config {
   execWorkers: number;
   execTimeoutMs: number;
   execMemoryMb: number;
+  /** The OpenAI-compatible model for lazy-edit fallback and agentic search; null when not configured. */
+  model: ModelConfig | null;
+  /** `off` answers lazy edits with 503 even though the deterministic merger needs no model. */
+  lazyEdit: 'on' | 'off';
 }
 
 export interface LfsS3Config {
@@ -61,6 +65,14 @@ export interface LfsS3Config {
   forcePathStyle: boolean;
   credentials: { accessKeyId: string; secretAccessKey: string } | null;
   prefix: string;
+}
+
+export interface ModelConfig {
+  /** Base URL ending in /v1. */
+  url: string;
+  model: string;
+  apiKey: string | null;
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -185,6 +197,24 @@ function hostList(env: Env, name: string): string[] {
     });
 }
 
+/** GROVE_MODEL_URL and GROVE_MODEL go together; the key is optional because local servers need none. */
+function modelConfig(env: Env): ModelConfig | null {
+  const rawUrl = url(env, 'MODEL_URL', ['http:', 'https:']);
+  const model = str(env, 'MODEL');
+  const apiKey = str(env, 'MODEL_API_KEY');
+  const timeoutMs = int(env, 'MODEL_TIMEOUT_MS', 15_000, 100, 600_000);
+  if (rawUrl === null && model === null) {
+    if (apiKey !== null) throw new ConfigError('GROVE_MODEL_API_KEY is set but GROVE_MODEL_URL and GROVE_MODEL are not');
+    return null;
+  }
+  if (rawUrl === null || model === null) throw new ConfigError('GROVE_MODEL_URL and GROVE_MODEL must be set together');
+  const base = rawUrl.replace(/\/+$/, '');
+  if (!new URL(base).pathname.endsWith('/v1')) {
+    throw new ConfigError(`GROVE_MODEL_URL must be the API's base URL ending in /v1 (for example http://127.0.0.1:11434/v1); got '${rawUrl}'`);
+  }
+  return { url: base, model, apiKey, timeoutMs };
+}
+
 /** Reads the `GROVE_*` environment once; every problem is reported with the variable's name. */
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 8080, 0, 65535);
@@ -246,6 +276,8 @@ export function loadConfig(env: Env = process.env): Config {
     execWorkers: int(env, 'EXEC_WORKERS', 2, 1, 64),
     execTimeoutMs: int(env, 'EXEC_TIMEOUT_MS', 30_000, 100, 3_600_000),
     execMemoryMb: int(env, 'EXEC_MEMORY_MB', 1024, 64, 65_536),
+    model: modelConfig(env),
+    lazyEdit: oneOf(env, 'LAZY_EDIT', ['on', 'off'], 'on'),
   };
 }
 

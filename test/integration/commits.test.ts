@@ -91,7 +91,7 @@ describe('commits API', () => {
     assert.equal(rename.statusCode, 400);
   });
 
-  test('bad input: overlapping ranges, bad base64, unknown action, empty changes, lazy_edit 503, missing files 404', async () => {
+  test('bad input: overlapping ranges, bad base64, unknown action, empty changes, lazy_edit of markers only, missing files 404', async () => {
     const cases: [object, number][] = [
       [{ changes: [{ path: 'README.md', action: 'edit', edits: [{ range: [1, 2], content: 'a' }, { range: [2, 3], content: 'b' }] }] }, 400],
       [{ changes: [{ path: 'README.md', action: 'edit', edits: [{ range: [3, 1], content: 'a' }] }] }, 400],
@@ -100,7 +100,7 @@ describe('commits API', () => {
       [{ changes: [{ path: 'f', action: 'explode' }] }, 400],
       [{ changes: [] }, 400],
       [{ changes: [{ path: 'f' }] }, 400],
-      [{ changes: [{ path: 'README.md', action: 'lazy_edit', edit_snippet: '// ... existing code ...' }] }, 503],
+      [{ changes: [{ path: 'README.md', action: 'lazy_edit', edit_snippet: '// ... existing code ...' }] }, 400],
       [{ changes: [{ path: 'nope.txt', action: 'delete' }] }, 404],
       [{ changes: [{ path: 'nope.txt', action: 'edit', edits: [{ old_string: 'a', new_string: 'b' }] }] }, 404],
       [{ changes: [{ path: 'README.md', action: 'rename', new_path: 'lib/util.ts' }] }, 422],

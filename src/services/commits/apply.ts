@@ -12,7 +12,10 @@ export interface AppliedChanges {
   objects: NewObject[];
 }
 
-export async function applyChanges(handle: RepoHandle, baseTree: string | null, changes: readonly Prepared[]): Promise<AppliedChanges> {
+/** Merges a lazy edit's snippet into the file's current text (given with its blob id, for caching). */
+export type LazyMerge = (change: Extract<Prepared, { action: 'lazy_edit' }>, current: string, oid: string) => Promise<string>;
+
+export async function applyChanges(handle: RepoHandle, baseTree: string | null, changes: readonly Prepared[], lazyMerge?: LazyMerge): Promise<AppliedChanges> {
   const editor = handle.writer.treeEditor(baseTree);
   const blobs = new Map<string, NewObject>();
   const addBlob = (bytes: Buffer) => {
@@ -35,7 +38,11 @@ export async function applyChanges(handle: RepoHandle, baseTree: string | null, 
       if (!existing) throw notFound(`file '${change.path}'`);
       const current = blobs.get(existing.oid)?.data ?? (await handle.readObject(existing.oid))?.data;
       if (!current) throw notFound(`blob of '${change.path}'`);
-      const edited = applyEdits(Buffer.from(current).toString('utf8'), change.edits, change.path);
+      const text = Buffer.from(current).toString('utf8');
+      let edited: string;
+      if (change.action === 'edit') edited = applyEdits(text, change.edits, change.path);
+      else if (lazyMerge) edited = await lazyMerge(change, text, existing.oid);
+      else throw new AppError('NOT_CONFIGURED', 'lazy_edit is not configured on this deployment');
       await editor.set(change.path, { mode: existing.mode, oid: addBlob(decodeContent(edited, 'utf-8', change.path)) });
     }
   }

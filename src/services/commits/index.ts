@@ -3,13 +3,15 @@ import type { Caller, Principal } from '../../domain/types.js';
 import type { Commit } from '../../git/objects/format.js';
 import type { RepoAddress, RepoGate, RepoHandle, ResolvedRev } from '../repository/index.js';
 import type { UsageService } from '../usage/index.js';
-import { applyChanges } from './apply.js';
+import { applyChanges, type LazyMerge } from './apply.js';
 import { changedFiles, type ChangedFile } from './changed-files.js';
 import { history, type HistoryPage, type HistoryQuery } from './history.js';
+import type { LazyEditor } from './lazy-edit.js';
 import { prepare, type CreateCommitInput } from './prepare.js';
 
 export type { ChangeInput, CreateCommitInput } from './prepare.js';
 export type { ChangedFile } from './changed-files.js';
+export { LazyEditor } from './lazy-edit.js';
 export type { HistoryItem, HistoryPage, HistoryQuery } from './history.js';
 
 export interface CommitResult {
@@ -29,6 +31,7 @@ const RETRIES_WITHOUT_PARENT = 5;
 export interface CommitDeps {
   gate: RepoGate;
   usage: UsageService;
+  lazyEdit: LazyEditor;
 }
 
 /** Multi-file commits made in-process: no work tree, no index, one pack, one compare-and-swap. */
@@ -38,6 +41,8 @@ export class CommitService {
   async create(principal: Principal, address: RepoAddress, input: CreateCommitInput): Promise<CommitResult> {
     const handle = await this.deps.gate.open(principal, address, 'write');
     const changes = prepare(input);
+    const lazy = changes.some((c) => c.action === 'lazy_edit') ? this.#lazyMerge() : null;
+    if (lazy) this.deps.lazyEdit.assertAvailable(principal.org);
     await this.deps.usage.assertStorageLeft(principal.org);
     const ref = `refs/heads/${input.branch}`;
     const attempts = input.parent_sha ? 1 : RETRIES_WITHOUT_PARENT;
@@ -45,7 +50,7 @@ export class CommitService {
       const head = await handle.readRef(ref);
       const parent = await this.#parentFor(handle, input, head);
       const baseTree = parent ? (await handle.commit(parent)).tree : null;
-      const applied = await applyChanges(handle, baseTree, changes);
+      const applied = await applyChanges(handle, baseTree, changes, lazy?.merge);
       if (applied.tree === baseTree && input.allow_empty !== true) {
         throw new AppError('UNPROCESSABLE', `the changes leave every file of '${input.branch}' as it is, so there is nothing to commit; send allow_empty: true to commit anyway`);
       }
@@ -58,6 +63,8 @@ export class CommitService {
         throw error;
       }
       const { commit } = built;
+      // SPEC: lazy-edit usage is recorded only once the commit exists.
+      if (lazy && lazy.tokens() > 0) await this.deps.usage.record(principal.org, 'lazy_edit_tokens', lazy.tokens());
       return {
         sha: built.sha,
         tree_sha: commit.tree,
@@ -70,6 +77,24 @@ export class CommitService {
         timestamp: commit.author.timestamp,
       };
     }
+  }
+
+  /**
+   * Lazy merges for one commit request. A retry after a lost compare-and-swap reuses the merge of a file whose
+   * blob did not change, so the model is asked (and its tokens counted) once per distinct input.
+   */
+  #lazyMerge(): { merge: LazyMerge; tokens(): number } {
+    const done = new Map<string, { text: string; tokens: number }>();
+    const merge: LazyMerge = async (change, current, oid) => {
+      const key = `${change.path}\u0000${oid}\u0000${change.snippet}`;
+      let result = done.get(key);
+      if (!result) {
+        result = await this.deps.lazyEdit.merge({ path: change.path, original: current, snippet: change.snippet, instruction: change.instruction });
+        done.set(key, result);
+      }
+      return result.text;
+    };
+    return { merge, tokens: () => [...done.values()].reduce((sum, r) => sum + r.tokens, 0) };
   }
 
   /** The commit the new one goes on top of (null for a root commit). */

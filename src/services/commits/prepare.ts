@@ -1,6 +1,7 @@
 /** A commit request's changes, checked before anything is read: paths, contents, edit shapes, limits. */
 import { AppError, invalid } from '../../domain/errors.js';
 import { assertBranchName } from '../../domain/ref-names.js';
+import { isMarker } from '../../lib/lazy-edit/index.js';
 import { checkEdits, type Edit } from './edits.js';
 import { checkPath, COMMIT_LIMITS, decodeContent } from './rules.js';
 
@@ -49,7 +50,24 @@ export type Prepared =
   | { action: 'create'; path: string; bytes: Buffer }
   | { action: 'edit'; path: string; edits: Edit[] }
   | { action: 'delete'; path: string }
-  | { action: 'rename'; path: string; newPath: string };
+  | { action: 'rename'; path: string; newPath: string }
+  | { action: 'lazy_edit'; path: string; snippet: string; instruction: string | null };
+
+function prepareLazyEdit(change: ChangeInput, path: string, i: number): Prepared {
+  const snippet = change.edit_snippet;
+  if (snippet === undefined || snippet.trim().length === 0) throw invalid(`changes[${i}] (lazy_edit '${path}') needs a non-empty edit_snippet`);
+  if (Buffer.byteLength(snippet) > COMMIT_LIMITS.snippetBytes) {
+    throw new AppError('PAYLOAD_TOO_LARGE', `edit_snippet of '${path}' is larger than ${COMMIT_LIMITS.snippetBytes / 1024} KB`);
+  }
+  if (snippet.split('\n').every((line) => line.trim() === '' || isMarker(line))) {
+    throw invalid(`edit_snippet of '${path}' has only existing-code markers; it must contain the lines to write`);
+  }
+  const instruction = change.instruction ?? null;
+  if (instruction !== null && (/[\r\n]/.test(instruction) || instruction.length > COMMIT_LIMITS.instructionChars)) {
+    throw invalid(`instruction of '${path}' must be a single line of at most ${COMMIT_LIMITS.instructionChars} characters`);
+  }
+  return { action: 'lazy_edit', path, snippet, instruction };
+}
 
 export function prepare(input: CreateCommitInput): Prepared[] {
   assertBranchName(input.branch, 'branch');
@@ -60,6 +78,8 @@ export function prepare(input: CreateCommitInput): Prepared[] {
   if (input.parent_sha !== undefined && !/^[0-9a-f]{40}$/.test(input.parent_sha)) throw invalid('parent_sha must be a 40-character commit id');
   if (input.changes.length === 0) throw invalid('changes must not be empty');
   if (input.changes.length > COMMIT_LIMITS.files) throw new AppError('PAYLOAD_TOO_LARGE', `a commit may change at most ${COMMIT_LIMITS.files} files`);
+  const lazyEdits = input.changes.filter((c) => c.action === 'lazy_edit').length;
+  if (lazyEdits > COMMIT_LIMITS.lazyEdits) throw new AppError('PAYLOAD_TOO_LARGE', `a commit may hold at most ${COMMIT_LIMITS.lazyEdits} lazy_edit changes; it has ${lazyEdits}`);
   return input.changes.map((change, i): Prepared => {
     const path = checkPath(change.path, `changes[${i}].path`);
     checkFields(change, i);
@@ -75,7 +95,7 @@ export function prepare(input: CreateCommitInput): Prepared[] {
       case 'rename':
         return { action: 'rename', path, newPath: checkPath(change.new_path, `changes[${i}].new_path`) };
       case 'lazy_edit':
-        throw new AppError('NOT_CONFIGURED', 'lazy_edit is not configured on this deployment');
+        return prepareLazyEdit(change, path, i);
     }
   });
 }

@@ -6,6 +6,11 @@ export const COMMIT_LIMITS = {
   fileBytes: 10 * 1024 * 1024,
   messageBytes: 50 * 1024,
   pathBytes: 4096,
+  /** SPEC: lazy edit snippet 200 KB, 50 lazy_edit changes per commit, 15 s per lazy edit. */
+  snippetBytes: 200 * 1024,
+  lazyEdits: 50,
+  lazyEditMs: 15_000,
+  instructionChars: 2000,
 } as const;
 
 /**

@@ -4,6 +4,7 @@ import type { Org } from '../../domain/types.js';
 import type { Clock } from '../../infra/clock.js';
 import { monthKey, nextMonthStart } from '../../lib/month.js';
 import type { Store } from '../../store/index.js';
+import type { UsageMetric } from '../../store/usage.js';
 import type { StorageMeter } from './storage.js';
 
 interface Counter {
@@ -34,6 +35,8 @@ export interface UsageReport {
   api_calls: { used: number; limit: number | null };
   repositories: { used: number; limit: number | null };
   storage_bytes: { used: number; limit: number | null };
+  /** Completion tokens the model spent on lazy edits this month (billed per million). */
+  lazy_edit_tokens: { used: number };
 }
 
 /**
@@ -100,7 +103,14 @@ export class UsageService {
       api_calls: { used: counter.stored + counter.pending, limit: limited ? FREE_TIER.apiCallsPerMonth : null },
       repositories: { used: await this.store.repos.countByOrg(org.id), limit: limited ? FREE_TIER.repositories : null },
       storage_bytes: { used: await this.storage.orgBytes(org.id, { fresh: true }), limit: limited ? FREE_TIER.storageBytes : null },
+      lazy_edit_tokens: { used: (await this.store.usage.get(org.id, counter.month)).lazy_edit_tokens ?? 0 },
     };
+  }
+
+  /** Adds metered use (model tokens) to this month's total, written at once: it is billed. */
+  async record(org: Org, metric: Exclude<UsageMetric, 'api_calls'>, amount: number): Promise<void> {
+    if (amount <= 0) return;
+    await this.store.usage.add(org.id, monthKey(this.clock.now()), metric, amount);
   }
 
   /** Writes pending counts; called periodically and at shutdown. */

@@ -73,7 +73,7 @@ export function commitRoutes(app: App, { services }: HttpDeps): void {
     app.post(base, {
       config: { permission: 'write' },
       bodyLimit: COMMIT_BODY_LIMIT,
-      schema: { tags, ...operation(base, 'createCommit', 'Commit file changes to a branch'), body: CreateCommit, response: { 201: Created, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 503) } },
+      schema: { tags, ...operation(base, 'createCommit', 'Commit file changes to a branch'), body: CreateCommit, response: { 201: Created, ...errorResponses(400, 401, 402, 403, 404, 409, 413, 415, 422, 502, 503) } },
       handler: async (request, reply) => reply.status(201).send(await services.commits.create(request.principal!, addressOf(request.params), request.body)),
     });
 

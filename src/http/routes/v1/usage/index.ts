@@ -11,6 +11,7 @@ const UsageBody = Type.Object({
   api_calls: Quota,
   repositories: Quota,
   storage_bytes: Quota,
+  lazy_edit_tokens: Type.Object({ used: Type.Number() }, { description: 'model completion tokens spent on lazy edits this month' }),
 }, { title: 'Usage' });
 
 export function usageRoutes(app: App, { services }: HttpDeps): void {

@@ -1,0 +1,5 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+
+// ... existing code ...

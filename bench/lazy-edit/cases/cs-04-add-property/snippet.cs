@@ -1,0 +1,6 @@
+// ... existing code ...
+        public decimal Total => _total;
+
+        public int LineCount => _lines.Count;
+    }
+}

@@ -1,0 +1,9 @@
+package server
+
+import (
+	"encoding/json"
+	"log"
+	"net/http"
+	"time"
+)
+// ... existing code ...

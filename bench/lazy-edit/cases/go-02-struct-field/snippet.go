@@ -1,0 +1,7 @@
+// ... existing code ...
+type Server struct {
+	addr    string
+	timeout time.Duration
+	logger  *log.Logger
+}
+// ... existing code ...

@@ -1,0 +1,9 @@
+// ... existing code ...
+    public Order create(String customer, double amount) {
+        if (amount <= 0) {
+            throw new IllegalArgumentException("amount must be positive");
+        }
+        Order order = new Order(nextId++, customer, amount);
+        // ... existing code ...
+    }
+// ... existing code ...

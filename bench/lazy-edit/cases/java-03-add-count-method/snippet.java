@@ -1,0 +1,8 @@
+// ... existing code ...
+        return sum;
+    }
+
+    public int count() {
+        return orders.size();
+    }
+}

@@ -1,0 +1,4 @@
+'use strict';
+
+const express = require('express');
+// ... existing code ...

@@ -1,0 +1,6 @@
+# ... existing code ...
+    def add(title, body)
+      @notes << { title: title, body: body, created_at: Time.now.utc }
+      save
+    end
+# ... existing code ...

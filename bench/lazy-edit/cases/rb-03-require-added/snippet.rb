@@ -1,0 +1,4 @@
+require 'json'
+require 'time'
+
+# ... existing code ...

@@ -1,0 +1,29 @@
+require 'json'
+
+module Notes
+  class Store
+    attr_reader :notes
+
+    def initialize(path)
+      @path = path
+      @notes = []
+    end
+
+    def add(title, body)
+      @notes << { title: title, body: body }
+      save
+    end
+
+    def find(title)
+      @notes.find { |n| n[:title] == title }
+    end
+
+    private
+
+    def save
+      tmp = "#{@path}.tmp"
+      File.write(tmp, JSON.pretty_generate(@notes))
+      File.rename(tmp, @path)
+    end
+  end
+end

@@ -1,0 +1,6 @@
+# ... existing code ...
+    def initialize(path)
+      @path = path
+      @notes = File.exist?(path) ? JSON.parse(File.read(path), symbolize_names: true) : []
+    end
+# ... existing code ...

@@ -1,0 +1,6 @@
+require 'json'
+
+module Notes
+  class Store
+    def initialize(path)
+# ... existing code ...

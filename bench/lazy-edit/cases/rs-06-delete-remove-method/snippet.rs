@@ -1,0 +1,6 @@
+// ... existing code ...
+    pub fn add(&mut self, name: &str, count: u32) {
+        *self.items.entry(name.to_string()).or_insert(0) += count;
+    }
+}
+// ... existing code ...

@@ -1,0 +1,6 @@
+// ... existing code ...
+export function resolvePath(options: Options, name: string): string {
+  const full = path.join(options.root, name);
+  return full;
+}
+// ... existing code ...

@@ -1,0 +1,9 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+)
+// ... existing code ...

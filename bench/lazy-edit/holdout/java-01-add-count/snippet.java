@@ -1,0 +1,5 @@
+// ... existing code ...
+    void deleteById(ID id);
+
+    long count();
+}

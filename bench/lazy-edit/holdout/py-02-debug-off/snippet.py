@@ -1,0 +1,3 @@
+# ... existing code ...
+if __name__ == "__main__":
+    app.run(host="0.0.0.0", port=8000)

@@ -1,0 +1,19 @@
+public class Temperature {
+    private final double celsius;
+
+    public Temperature(double celsius) {
+        if (celsius < -273.15) {
+            throw new IllegalArgumentException("below absolute zero");
+        }
+        this.celsius = celsius;
+    }
+
+    public double fahrenheit() {
+        return celsius * 9 / 5 + 32;
+    }
+
+    @Override
+    public String toString() {
+        return celsius + " C";
+    }
+}

@@ -1,0 +1,6 @@
+// ... existing code ...
+    @Override
+    public String toString() {
+        return String.format("%.1f C", celsius);
+    }
+}

@@ -1,0 +1,17 @@
+module Billing
+  class Invoice
+    attr_reader :lines
+
+    def initialize(lines)
+      @lines = lines
+    end
+
+    def subtotal
+      @lines.sum { |l| l[:price] * l[:qty] }
+    end
+
+    def total
+      subtotal
+    end
+  end
+end

@@ -1,0 +1,6 @@
+module Billing
+  class Invoice
+    attr_reader :lines
+
+    def initialize(lines)
+# ... existing code ...

@@ -1,0 +1,6 @@
+// ... existing code ...
+  log(level: Level, message: string): void {
+    if (ORDER[level] < ORDER[this.level]) return;
+    console.log(`${new Date().toISOString()} [${level}] ${message}`);
+  }
+// ... existing code ...

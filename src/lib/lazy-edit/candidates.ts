@@ -1,0 +1,210 @@
+/**
+ * Which original lines each snippet line may stand for, and at what score: the merger's dynamic programme only
+ * looks these up. Scores favour exact, distinctive lines (a line found once in the file anchors more than one
+ * found five times), then whitespace-insensitive ones, then an updated declaration (same key), then similar lines.
+ */
+import { isTrivial, keyOf, similarity, squash, tokens } from './lines.js';
+
+export const enum Kind {
+  None,
+  Exact,
+  Spaces,
+  Key,
+  Fuzzy,
+}
+
+export interface Line {
+  text: string;
+  exact: number;
+  squashed: number;
+  /** Declaration key id, -1 for none; computed only when a changed line needs it (see keyId). */
+  key: number | undefined;
+  trivial: boolean;
+  indent: number;
+}
+
+export interface Candidate {
+  score: number;
+  kind: Kind;
+  /** Token similarity, for fuzzy candidates. */
+  sim: number;
+}
+
+export const SCORE = { exactTrivial: 0.3, spacesTrivial: 0.2, key: 0.5, keyShared: 0.1, closeSim: 0.3, insert: -0.1, insertOpener: -1.5, insertCloser: -45, insertCopy: -40, delete: -1 };
+/** Token similarity from which a changed line next to a marker is taken as an update of that line, not a new one. */
+const CLOSE_SIM = 0.8;
+export const FUZZY_MIN = 0.5;
+
+export function indentOf(line: string): number {
+  let width = 0;
+  for (const ch of line) {
+    if (ch === ' ') width++;
+    else if (ch === '\t') width += 4;
+    else break;
+  }
+  return width;
+}
+
+/** Ids for line texts, so comparisons in the alignment are integer compares. */
+export class Interner {
+  readonly #exact = new Map<string, number>();
+  readonly #squashed = new Map<string, number>();
+  readonly #keys = new Map<string, number>();
+
+  #id(map: Map<string, number>, text: string): number {
+    let id = map.get(text);
+    if (id === undefined) map.set(text, (id = map.size));
+    return id;
+  }
+
+  line(text: string): Line {
+    const trimmed = text.trim();
+    const squashed = /\s\s|\t/.test(trimmed) ? squash(trimmed) : trimmed;
+    return { text, exact: this.#id(this.#exact, text), squashed: this.#id(this.#squashed, squashed), key: undefined, trivial: isTrivial(trimmed), indent: indentOf(text) };
+  }
+
+  keyId(line: Line): number {
+    if (line.key === undefined) {
+      const key = line.trivial ? null : keyOf(line.text);
+      line.key = key === null ? -1 : this.#id(this.#keys, key);
+    }
+    return line.key;
+  }
+}
+
+function indexBy(orig: readonly Line[], idOf: (line: Line) => number): Map<number, number[]> {
+  const index = new Map<number, number[]>();
+  orig.forEach((line, i) => {
+    const id = idOf(line);
+    if (id === -1) return;
+    const list = index.get(id);
+    if (list) list.push(i);
+    else index.set(id, [i]);
+  });
+  return index;
+}
+
+/** The words a changed line is compared by before the full similarity: its first word and the name before `(`. */
+function headWords(text: string): [string | undefined, string | undefined] {
+  return [/[A-Za-z0-9_$]+/.exec(text)?.[0]?.toLowerCase(), /([A-Za-z0-9_$]+)\s*\(/.exec(text)?.[1]?.toLowerCase()];
+}
+
+/** Words of a line for similarity; number literals are left out, a changed default value is no new line. */
+const lowerTokens = (text: string) => tokens(text.toLowerCase()).filter((t) => !/^\d+$/.test(t));
+
+/** For each snippet item (null for a marker), its candidate original lines. */
+export function candidatesOf(orig: readonly Line[], items: readonly (Line | null)[], interner: Interner): (Map<number, Candidate> | null)[] {
+  const bySquashed = indexBy(orig, (l) => l.squashed);
+  let byKey: Map<number, number[]> | null = null;
+  const origTokens = new Map<number, string[]>();
+  const origHeads: ([string | undefined, string | undefined] | undefined)[] = new Array(orig.length);
+  const inSnippet = new Set(items.flatMap((l) => (l === null ? [] : [l.exact])));
+  return items.map((s) => {
+    if (s === null) return null;
+    const found = new Map<number, Candidate>();
+    const same = bySquashed.get(s.squashed) ?? [];
+    // With the line also found as written, a copy at another indentation is weak evidence.
+    const reindentWeight = same.some((i) => orig[i]!.exact === s.exact) ? 0.25 : 1;
+    for (const i of same) {
+      const exact = orig[i]!.exact === s.exact;
+      // `}` at another depth closes another block: punctuation lines match only as written (blank lines always).
+      if (!exact && s.trivial && s.text.trim() !== '') continue;
+      const score = s.trivial ? (exact ? SCORE.exactTrivial : SCORE.spacesTrivial) : exact ? 1 + 3 / same.length : (0.6 + 3 / same.length) * reindentWeight;
+      found.set(i, { score, kind: exact ? Kind.Exact : Kind.Spaces, sim: 1 });
+    }
+    if (s.trivial || same.length > 0) return found;
+    const key = interner.keyId(s);
+    if (key !== -1 && byKey === null) byKey = indexBy(orig, (l) => interner.keyId(l));
+    const sameKey = new Set(key === -1 ? [] : (byKey!.get(key) ?? []));
+    // Token-similar lines and lines setting the same key, only for snippet lines that exist nowhere in the
+    // original (changed lines), and never an original line the snippet repeats as it is (that line is context).
+    const mine = lowerTokens(s.text);
+    const [first, name] = headWords(s.text);
+    const length = s.text.length - s.indent;
+    for (let i = 0; i < orig.length; i++) {
+      const o = orig[i]!;
+      if (o.trivial || inSnippet.has(o.exact)) continue;
+      const keyed = sameKey.has(i);
+      if (!keyed) {
+        const theirLength = o.text.length - o.indent;
+        if (theirLength * 3 < length || length * 3 < theirLength) continue;
+        const heads = (origHeads[i] ??= headWords(o.text));
+        if (heads[0] !== first && (name === undefined || heads[1] !== name)) continue;
+      }
+      let theirs = origTokens.get(i);
+      if (!theirs) origTokens.set(i, (theirs = lowerTokens(o.text)));
+      const sim = similarity(mine, theirs);
+      // More similar lines score higher, so a renamed header goes to the most similar original line.
+      const fuzzyScore = sim >= CLOSE_SIM ? SCORE.closeSim : sim >= FUZZY_MIN ? sim - 1.5 : Number.NEGATIVE_INFINITY;
+      const keyScore = keyed ? (sameKey.size === 1 ? SCORE.key : SCORE.keyShared) : Number.NEGATIVE_INFINITY;
+      if (fuzzyScore === Number.NEGATIVE_INFINITY && keyScore === Number.NEGATIVE_INFINITY) continue;
+      found.set(i, { score: Math.max(fuzzyScore, keyScore), kind: keyed && keyScore >= fuzzyScore ? Kind.Key : Kind.Fuzzy, sim });
+    }
+    return found;
+  });
+}
+
+const isBrace = (line: Line | null | undefined) => line != null && /^[{(]$/.test(line.text.trim());
+
+/**
+ * What inserting each snippet line costs. Cheap for a new line, dear for a line that must be an original one:
+ * a block opener whose body a deeper marker keeps (`function f() {` then `  // ... existing code ...`, also with
+ * the brace on its own line), and a closing line (`}`, `end`, `</ul>`) of a block the original already has, which
+ * must be that block's end even when lines before it are dropped; and a line the file has once.
+ */
+export function insertCosts(items: readonly (Line | null)[], itemIndent: readonly number[], candidates: readonly (Map<number, Candidate> | null)[], orig: readonly Line[]): number[] {
+  const exactInOrig = new Set(orig.map((l) => l.exact));
+  const timesInOrig = new Map<number, number>();
+  for (const l of orig) timesInOrig.set(l.squashed, (timesInOrig.get(l.squashed) ?? 0) + 1);
+  return items.map((line, j) => {
+    if (line === null) return 0;
+    let next = j + 1;
+    while (isBrace(items[next])) next++;
+    if (!line.trivial && next < items.length && items[next] === null && itemIndent[next]! > line.indent) return SCORE.insertOpener;
+    if (!line.trivial && next > j + 1) return SCORE.insertOpener; // Allman-style opener: `namespace X` then `{`
+    // A lone changed line between two markers has nothing to be inserted next to: it updates a similar line.
+    if (!line.trivial && j > 0 && items[j - 1] === null && j + 1 < items.length && items[j + 1] === null) return SCORE.insertOpener;
+    if (line.trivial && line.text.trim() !== '' && !isBrace(line) && exactInOrig.has(line.exact) && opensExistingBlock(items, itemIndent, candidates, j)) return SCORE.insertCloser;
+    // A line found once in the file is context, not a copy to add: the lines it skips are deleted. (Boilerplate
+    // found several times, like `runs-on: ubuntu-latest`, is often added again.)
+    if (!line.trivial && exactInOrig.has(line.exact) && timesInOrig.get(line.squashed) === 1) return SCORE.insertCopy;
+    return SCORE.insert;
+  });
+}
+
+/**
+ * A snippet line that surely is a line of the original: found once (as it is, ignoring whitespace, or as the one
+ * line setting its key). A line found several times (`<label>`, `.grid {`) may as well be a new copy.
+ */
+function isOriginal(found: Map<number, Candidate> | null | undefined): boolean {
+  if (!found) return false;
+  const real = [...found.values()].filter((c) => c.kind !== Kind.Fuzzy);
+  return real.length === 1;
+}
+
+/** Whether the line that opens the block closed at item j is an original line (or outside the snippet). */
+function opensExistingBlock(items: readonly (Line | null)[], itemIndent: readonly number[], candidates: readonly (Map<number, Candidate> | null)[], j: number, enclosing = false): boolean {
+  const indent = itemIndent[j]!;
+  if (enclosing) {
+    // Is the line at j inside a block that is itself original? Look at the nearest shallower line.
+    for (let k = j - 1; k >= 0; k--) {
+      const line = items[k];
+      if (line === null || line === undefined) return true;
+      if (line.text.trim() === '' || line.indent >= indent || isBrace(line)) continue;
+      if (line.trivial) return true;
+      if (!isOriginal(candidates[k])) return false;
+      return opensExistingBlock(items, itemIndent, candidates, k, true);
+    }
+    return true;
+  }
+  for (let k = j - 1; k >= 0; k--) {
+    const line = items[k];
+    if (line === null || line === undefined || line.text.trim() === '' || line.indent > indent || isBrace(line)) continue;
+    if (line.indent < indent || line.trivial) return true; // the opener is not in the snippet
+    // A line only similar to an original one (`.button:disabled {` next to `.button:hover {`) opens a new block,
+    // and so does a copy of an original line inside a new block (`.grid {` in a new `@media` rule).
+    if (!isOriginal(candidates[k])) return false;
+    return opensExistingBlock(items, itemIndent, candidates, k, true);
+  }
+  return true;
+}

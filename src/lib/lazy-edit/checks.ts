@@ -1,0 +1,179 @@
+/** The checks a best alignment must pass before its merge is written: anchoring and omissions. */
+import { FUZZY_MIN, Kind, type Candidate, type Line } from './candidates.js';
+import { similarity, tokens } from './lines.js';
+
+export const CHECK_LIMITS = {
+  /** Lines a snippet that has markers may drop at the start or end of the file without one. */
+  edgeOmission: 5,
+  /** Lines a snippet may drop between two of its lines without a marker. */
+  interiorOmission: 40,
+} as const;
+
+export function describe(text: string): string {
+  const t = text.trim();
+  return t.length > 60 ? `${t.slice(0, 57)}...` : t;
+}
+
+export function checkOmissions(runs: readonly { start: number; length: number; where: string }[], hasMarkers: boolean, orig: readonly Line[]): string | null {
+  if (!hasMarkers) return null; // a snippet without markers is the whole new file
+  for (const run of runs) {
+    const limit = run.where === 'inside' ? CHECK_LIMITS.interiorOmission : CHECK_LIMITS.edgeOmission;
+    if (run.length <= limit) continue;
+    const place = run.where === 'top' ? 'before its first line' : run.where === 'bottom' ? 'after its last line' : 'between two of its lines';
+    return `the snippet leaves out ${run.length} lines of the file (from line ${run.start + 1}, '${describe(orig[run.start]!.text)}') ${place} without an existing-code marker; add a marker to keep them, or list the lines around a deletion`;
+  }
+  return null;
+}
+
+/**
+ * New lines that are all copies of lines the file has once and keeps: the snippet could not be aligned with the
+ * file there, and the merge would hold those lines twice. (A copy among new lines, like `save` in a new method,
+ * is ordinary.)
+ */
+export function checkCopies(inserted: readonly number[], items: readonly (Line | null)[], candidates: readonly (Map<number, Candidate> | null)[], kept: Uint8Array): string | null {
+  const copyOf = (j: number): number => {
+    const same = [...(candidates[j]?.entries() ?? [])].filter(([, c]) => c.kind === Kind.Exact);
+    return same.length === 1 && kept[same[0]![0]] ? same[0]![0] : -1;
+  };
+  for (let r = 0; r < inserted.length; ) {
+    let end = r;
+    while (end + 1 < inserted.length && inserted[end + 1] === inserted[end]! + 1) end++;
+    const lines = inserted.slice(r, end + 1).filter((j) => !items[j]!.trivial);
+    if (lines.length > 0 && lines.every((j) => copyOf(j) >= 0)) {
+      const j = lines[0]!;
+      return `the snippet's line '${describe(items[j]!.text)}' is line ${copyOf(j) + 1} of the file, but the snippet's lines around it do not fit there, so it would appear twice; add a marker where the snippet skips lines`;
+    }
+    r = end + 1;
+  }
+  return null;
+}
+
+/** Similarity from which a new line right before a marker might as well be an update of the line the marker keeps. */
+const UPDATE_OR_INSERT_SIM = 0.6;
+
+/**
+ * New lines written just before a marker whose first kept line is much like one of them (`c.mu.RLock()` before a
+ * kept `c.mu.Lock()`): the snippet may mean an update of that line or a line added before it. Either guess can
+ * be wrong, so the merge is refused (the model, when configured, reads the instruction).
+ */
+export function checkUpdateOrInsert(inserted: readonly number[], before: ReadonlyMap<number, number>, items: readonly (Line | null)[], orig: readonly Line[], kept: Uint8Array): string | null {
+  const isNew = new Set(inserted);
+  for (const j of inserted) {
+    const line = items[j]!;
+    if (line.trivial) continue;
+    // Past the rest of the new lines written there (and blank lines): is a marker next?
+    let next = j + 1;
+    while (next < items.length && items[next] !== null && (isNew.has(next) || items[next]!.text.trim() === '')) next++;
+    if (next >= items.length || items[next] !== null) continue;
+    // A whole new block (it has its closing line) or a longer passage reads as an addition, not an update.
+    const run = items.slice(j, next).filter((l) => l !== null && l.text.trim() !== '');
+    if (run.length > 3 || run.some((l) => l!.trivial)) continue;
+    // The first original line the marker keeps, past blank lines.
+    let at = before.get(j)!;
+    while (at < orig.length && orig[at]!.text.trim() === '') at++;
+    if (at >= orig.length || !kept[at] || orig[at]!.trivial) continue;
+    if (similarity(lowerWords(line.text), lowerWords(orig[at]!.text)) < UPDATE_OR_INSERT_SIM) continue;
+    return `the snippet's line '${describe(line.text)}' comes right before a marker that keeps line ${at + 1} ('${describe(orig[at]!.text)}'), so it may replace that line or be new; repeat the line that follows it, or write the changed line between two unchanged ones`;
+  }
+  return null;
+}
+
+const lowerWords = (text: string) => tokens(text.toLowerCase()).filter((t) => !/^\d+$/.test(t));
+
+function countIn(orig: readonly Line[], lo: number, hi: number, test: (line: Line, i: number) => boolean): number {
+  let count = 0;
+  for (let i = lo; i <= hi; i++) if (test(orig[i]!, i)) count++;
+  return count;
+}
+
+export function checkAnchors(items: readonly (Line | null)[], snippetLines: readonly string[], matchedAt: Int32Array, kinds: Uint8Array, orig: readonly Line[], candidates: readonly (Map<number, Candidate> | null)[]): string | null {
+  const m = items.length;
+  const chunks: [number, number][] = [];
+  for (let j = 0; j < m; j++) {
+    if (items[j] === null) continue;
+    const start = j;
+    while (j + 1 < m && items[j + 1] !== null) j++;
+    chunks.push([start, j]);
+  }
+  const lastMatch = (c: [number, number]) => Math.max(-1, ...Array.from(matchedAt.subarray(c[0], c[1] + 1)));
+  const firstMatch = (c: [number, number]) => {
+    for (let j = c[0]; j <= c[1]; j++) if (matchedAt[j]! >= 0) return matchedAt[j]!;
+    return -1;
+  };
+  for (let k = 0; k < chunks.length; k++) {
+    const [a, b] = chunks[k]!;
+    // A chunk without a marker on one side is held in place by the start or end of the file.
+    if (a === 0 || b === m - 1) continue;
+    const lo = k > 0 ? lastMatch(chunks[k - 1]!) + 1 : 0;
+    const nextFirst = k + 1 < chunks.length ? firstMatch(chunks[k + 1]!) : -1;
+    const hi = nextFirst >= 0 ? nextFirst - 1 : orig.length - 1;
+    const firstText = describe(items.slice(a, b + 1).find((l) => l !== null && !l.trivial)?.text ?? items[a]!.text);
+    const lineNo = (j: number) => snippetLines.findIndex((t, idx) => idx >= j && t === items[j]!.text) + 1;
+    if (firstMatch([a, b]) < 0) {
+      return `the snippet's lines from line ${lineNo(a)} ('${firstText}') match no line of the file, so where they go is unknown; include an unchanged line next to them`;
+    }
+    let anchored = false;
+    for (let j = a; j <= b && !anchored; j++) {
+      const s = items[j]!;
+      const at = matchedAt[j]!;
+      if (at < 0 || s.trivial) continue;
+      const kind = kinds[j] as Kind;
+      if (kind === Kind.Exact || kind === Kind.Spaces) anchored = countIn(orig, lo, hi, (o) => o.squashed === s.squashed) === 1;
+      else if (kind === Kind.Key) anchored = countIn(orig, lo, hi, (o) => o.key === s.key && !o.trivial) === 1 || uniquelyMostSimilar(candidates[j]!, at, lo, hi);
+      else if (kind === Kind.Fuzzy) anchored = uniquelyMostSimilar(candidates[j]!, at, lo, hi);
+    }
+    if (!anchored) anchored = closesBlock(a, b, items, matchedAt, orig, k > 0 ? chunks[k - 1]! : null);
+    if (!anchored) anchored = uniqueBlock(a, b, items, matchedAt, orig, lo, hi);
+    if (!anchored) {
+      return `the snippet's lines from line ${lineNo(a)} ('${firstText}') fit more than one place in the file; include a distinctive unchanged line next to them`;
+    }
+  }
+  return null;
+}
+
+/** A fuzzy or key match counts as an anchor when no other line in the window is nearly as similar. */
+function uniquelyMostSimilar(candidates: Map<number, Candidate>, at: number, lo: number, hi: number): boolean {
+  const mine = candidates.get(at)!.sim;
+  for (const [i, c] of candidates) if (i !== at && i >= lo && i <= hi && c.sim >= FUZZY_MIN && c.sim > mine - 0.1) return false;
+  return true;
+}
+
+/**
+ * Closing lines only (`}`, `end`, `</div>`) after a marker that stands for a block's body: they belong where the
+ * block opened by the previous chunk's last line ends, the first later line indented no deeper than the opener.
+ */
+function closesBlock(a: number, b: number, items: readonly (Line | null)[], matchedAt: Int32Array, orig: readonly Line[], previous: [number, number] | null): boolean {
+  if (!previous || items.slice(a, b + 1).some((l) => l !== null && !l.trivial)) return false;
+  // The opener: the previous chunk's last line indented no deeper than the closing line.
+  let openerItem = previous[1];
+  while (openerItem > previous[0] && items[openerItem]!.indent > items[a]!.indent) openerItem--;
+  const opener = matchedAt[openerItem]!;
+  const first = matchedAt[a]!;
+  if (opener < 0 || first < 0) return false;
+  for (let i = opener + 1; i < orig.length; i++) {
+    const line = orig[i]!;
+    if (line.text.trim() === '') continue;
+    if (line.indent <= orig[opener]!.indent) return i === first;
+  }
+  return false;
+}
+
+/** Context breaks ties: the longest run of consecutively matched lines occurs once in the window. */
+function uniqueBlock(a: number, b: number, items: readonly (Line | null)[], matchedAt: Int32Array, orig: readonly Line[], lo: number, hi: number): boolean {
+  let bestStart = -1;
+  let bestLength = 0;
+  for (let j = a; j <= b; j++) {
+    if (matchedAt[j]! < 0) continue;
+    let length = 1;
+    while (j + length <= b && matchedAt[j + length] === matchedAt[j]! + length) length++;
+    if (length > bestLength) [bestStart, bestLength] = [j, length];
+  }
+  if (bestLength < 2) return false;
+  const block = items.slice(bestStart, bestStart + bestLength).map((l) => l!.squashed);
+  if (block.every((_, x) => items[bestStart + x]!.trivial)) return false;
+  let count = 0;
+  for (let i = lo; i + block.length - 1 <= hi; i++) {
+    if (block.every((id, x) => orig[i + x]!.squashed === id) && ++count > 1) return false;
+  }
+  return count === 1;
+}

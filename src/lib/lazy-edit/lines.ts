@@ -1,0 +1,44 @@
+/** Line comparisons of the merger: exact, whitespace-insensitive, same declaration key, token similarity. */
+
+/** Lines that carry no identity of their own: blank, or punctuation only (`}`, `});`, `end`, `fi`). */
+export function isTrivial(line: string): boolean {
+  const t = line.trim();
+  return !/[A-Za-z0-9_]/.test(t) || /^(end|fi|done|esac|else|\}\s*else\s*\{|<\/\w+>)$/.test(t);
+}
+
+export function squash(line: string): string {
+  return line.trim().replace(/\s+/g, ' ');
+}
+
+/**
+ * What a line declares or sets, so `timeout = 5000` is known to update `timeout = 3000`: the text before the
+ * first `=` or `:` (YAML keys, CSS properties, assignments; not calls, whose arguments are no update), or null when the line has no such head.
+ */
+export function keyOf(line: string): string | null {
+  // `.button:hover {` is a selector and `key: {` opens a block: neither is a value being updated.
+  if (/[{[(]\s*$/.test(line) || line.includes('<')) return null; // and `<input type="…">` is markup
+  const m = /^\s*([^=:(){}]*?[A-Za-z0-9_$\]'"-])\s*(?:=(?![=>])|:(?!:))/.exec(line);
+  if (!m) return null;
+  const key = m[1]!.replace(/\s+/g, ' ');
+  return key.length >= 2 ? key : null;
+}
+
+export function tokens(line: string): string[] {
+  return line.split(/[^A-Za-z0-9_$]+/).filter((t) => t.length > 0);
+}
+
+/** Dice coefficient of the token multisets (0..1). */
+export function similarity(a: readonly string[], b: readonly string[]): number {
+  if (a.length === 0 || b.length === 0) return 0;
+  const counts = new Map<string, number>();
+  for (const t of a) counts.set(t, (counts.get(t) ?? 0) + 1);
+  let shared = 0;
+  for (const t of b) {
+    const c = counts.get(t);
+    if (c) {
+      shared++;
+      counts.set(t, c - 1);
+    }
+  }
+  return (2 * shared) / (a.length + b.length);
+}

@@ -1,0 +1,151 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { isMarker, lazyMerge, markerFor } from '../../src/lib/lazy-edit/index.js';
+
+function merged(original: string, snippet: string): string {
+  const result = lazyMerge(original, snippet);
+  assert.ok(result.ok, result.ok ? '' : result.reason);
+  return result.text;
+}
+
+function refused(original: string, snippet: string): string {
+  const result = lazyMerge(original, snippet);
+  assert.ok(!result.ok, `expected a refusal, got:\n${result.ok ? result.text : ''}`);
+  return result.reason;
+}
+
+describe('markers', () => {
+  test('every comment syntax, with the usual spellings of the phrase', () => {
+    for (const line of [
+      '// ... existing code ...',
+      '    // ... existing code ...',
+      '# ... existing code ...',
+      '-- ... existing code ...',
+      '<!-- ... existing code ... -->',
+      '/* ... existing code ... */',
+      '{/* ... existing code ... */}',
+      '; ... existing code ...',
+      '% ... existing code ...',
+      '(* ... existing code ... *)',
+      '//...existing code...',
+      '// … existing code …',
+      '// ... existing code (imports) ...',
+      '# ... rest of existing code ...',
+      '// ... Existing Code ...',
+    ]) {
+      assert.ok(isMarker(line), line);
+    }
+  });
+
+  test('code and prose that mention existing code are not markers', () => {
+    for (const line of ['// keep existing code working', "const note = '... existing code ...';", 'existing code ...', '# Existing code review', '/* ... existing code ...', '']) {
+      assert.ok(!isMarker(line), line);
+    }
+  });
+
+  test('the marker asked for follows the file language', () => {
+    assert.equal(markerFor('src/a.ts'), '// ... existing code ...');
+    assert.equal(markerFor('app/models/user.rb'), '# ... existing code ...');
+    assert.equal(markerFor('db/schema.sql'), '-- ... existing code ...');
+    assert.equal(markerFor('docs/index.md'), '<!-- ... existing code ... -->');
+    assert.equal(markerFor('web/site.css'), '/* ... existing code ... */');
+    assert.equal(markerFor('src/core.clj'), '; ... existing code ...');
+    assert.equal(markerFor('paper/main.tex'), '% ... existing code ...');
+    assert.equal(markerFor('Dockerfile'), '# ... existing code ...');
+    assert.equal(markerFor('unknown.xyz'), '// ... existing code ...');
+  });
+});
+
+describe('merging, by comment family', () => {
+  test('// (C family): a body marker keeps the body while the header changes', () => {
+    const original = 'int add(int a, int b) {\n  int s = a + b;\n  return s;\n}\n\nint sub(int a, int b) {\n  return a - b;\n}\n';
+    const snippet = '// ... existing code ...\nlong add(long a, long b) {\n  // ... existing code ...\n}\n// ... existing code ...\n';
+    assert.equal(merged(original, snippet), original.replace('int add(int a, int b)', 'long add(long a, long b)'));
+  });
+
+  test('# (Python, shell, YAML): insertion after an anchor, indentation as written', () => {
+    const original = 'def main():\n    setup()\n    run()\n\n\nif __name__ == "__main__":\n    main()\n';
+    const snippet = '# ... existing code ...\n    setup()\n    check()\n# ... existing code ...\n';
+    assert.equal(merged(original, snippet), original.replace('    setup()\n', '    setup()\n    check()\n'));
+    const yaml = 'server:\n  port: 8080\n  host: 0.0.0.0\nlog:\n  level: info\n';
+    assert.equal(merged(yaml, '# ... existing code ...\n  level: debug\n'), yaml.replace('info', 'debug'));
+  });
+
+  test('-- (SQL, Lua): a changed column in the middle of a statement', () => {
+    const original = 'CREATE TABLE users (\n  id INTEGER PRIMARY KEY,\n  name TEXT NOT NULL,\n  email TEXT\n);\n\nCREATE INDEX users_email ON users (email);\n';
+    const snippet = '-- ... existing code ...\n  name TEXT NOT NULL,\n  email TEXT UNIQUE\n);\n-- ... existing code ...\n';
+    assert.equal(merged(original, snippet), original.replace('  email TEXT\n', '  email TEXT UNIQUE\n'));
+  });
+
+  test('<!-- --> (HTML, Markdown, XML): a deletion by omission between two anchors', () => {
+    const original = '<ul>\n  <li>one</li>\n  <li>two</li>\n  <li>three</li>\n</ul>\n<p>end</p>\n';
+    const snippet = '<!-- ... existing code ... -->\n  <li>one</li>\n  <li>three</li>\n<!-- ... existing code ... -->\n';
+    assert.equal(merged(original, snippet), original.replace('  <li>two</li>\n', ''));
+  });
+
+  test('/* */ (CSS): a new property at the end of a rule', () => {
+    const original = 'a {\n  color: blue;\n}\n\np {\n  margin: 0;\n}\n';
+    const snippet = '/* ... existing code ... */\np {\n  margin: 0;\n  padding: 0;\n}\n';
+    assert.equal(merged(original, snippet), original.replace('  margin: 0;\n', '  margin: 0;\n  padding: 0;\n'));
+  });
+
+  test('; (Lisp, assembly) and % (TeX, Erlang): markers at the top and bottom', () => {
+    const lisp = '(ns app.core)\n\n(defn greet [name]\n  (str "hi " name))\n\n(defn main []\n  (greet "x"))\n';
+    assert.equal(merged(lisp, '; ... existing code ...\n(defn greet [name]\n  (str "hello " name))\n\n(defn main []\n; ... existing code ...'), lisp.replace('"hi "', '"hello "'));
+    const tex = '\\\\documentclass{article}\n\\\\title{Draft}\n\\\\begin{document}\nText.\n\\\\end{document}\n';
+    assert.equal(merged(tex, '% ... existing code ...\n\\\\title{Final}\n% ... existing code ...'), tex.replace('Draft', 'Final'));
+  });
+
+  test('markers in another comment syntax than the file’s still count', () => {
+    const original = 'a: 1\nb: 2\nc: 3\n';
+    assert.equal(merged(original, '// ... existing code ...\nb: 20\n// ... existing code ...'), 'a: 1\nb: 20\nc: 3\n');
+  });
+});
+
+describe('merging: file conventions and whole files', () => {
+  test('CRLF line endings and a missing final newline are kept', () => {
+    assert.equal(merged('a = 1\r\nb = 2\r\nc = 3\r\n', '# ... existing code ...\nb = 5\n# ... existing code ...'), 'a = 1\r\nb = 5\r\nc = 3\r\n');
+    assert.equal(merged('x\ny\nz', '# ... existing code ...\ny\ny2\n# ... existing code ...'), 'x\ny\ny2\nz');
+  });
+
+  test('a snippet without markers is the whole new file; an empty file takes the snippet', () => {
+    assert.equal(merged('old\ncontent\n', 'new\ncontent\n'), 'new\ncontent\n');
+    assert.equal(merged('', 'first line\n'), 'first line\n');
+  });
+
+  test('a reindented block is written with the snippet’s indentation', () => {
+    const original = 'function f() {\n  a();\n  b();\n}\n';
+    const snippet = 'function f() {\n  if (ok) {\n    a();\n    b();\n  }\n}\n';
+    assert.equal(merged(original, snippet), snippet);
+  });
+});
+
+describe('refusals, with the reason', () => {
+  test('new lines with nothing to anchor them between markers', () => {
+    const reason = refused('a\nb\nc\n', '// ... existing code ...\nbrand new line\n// ... existing code ...');
+    assert.match(reason, /'brand new line'.*match no line/);
+  });
+
+  test('a snippet that fits several places', () => {
+    const original = 'function a() {\n  return 1;\n}\nfunction b() {\n  return 1;\n}\n';
+    assert.match(refused(original, '// ... existing code ...\n  return 1;\n  log();\n// ... existing code ...'), /more than one place/);
+  });
+
+  test('a short changed passage right before a marker, much like the line the marker keeps: update or addition?', () => {
+    const original = 'func (c *Cache) Get(key string) string {\n\tc.mu.Lock()\n\tdefer c.mu.Unlock()\n\treturn c.items[key]\n}\n';
+    const reason = refused(original, '// ... existing code ...\nfunc (c *Cache) Get(key string) string {\n\tc.mu.RLock()\n\tdefer c.mu.RUnlock()\n\t// ... existing code ...\n}\n');
+    assert.match(reason, /'c\.mu\.RLock\(\)' comes right before a marker that keeps line 2 \('c\.mu\.Lock\(\)'\)/);
+    // With the line after it repeated, it is plainly an update.
+    assert.equal(
+      merged(original, '// ... existing code ...\nfunc (c *Cache) Get(key string) string {\n\tc.mu.RLock()\n\tdefer c.mu.RUnlock()\n\treturn c.items[key]\n}\n'),
+      original.replace('Lock()\n\tdefer c.mu.Unlock', 'RLock()\n\tdefer c.mu.RUnlock'),
+    );
+  });
+
+  test('a forgotten marker: many lines dropped before the first line or between two lines', () => {
+    const body = Array.from({ length: 60 }, (_, i) => `line ${i}`).join('\n');
+    assert.match(refused(`${body}\n`, 'line 30\nline 31 changed\n// ... existing code ...'), /leaves out 30 lines .* before its first line/);
+    assert.match(refused(`${body}\n`, '// ... existing code ...\nline 2\nline 59\n'), /'line 2' is line 3 of the file.*would appear twice/);
+    assert.match(refused(`${body}\n`, 'line 0\nline 1\nline 58\n// ... existing code ...'), /leaves out 56 lines .* between two of its lines|would appear twice/);
+  });
+});
