@@ -117,7 +117,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
   let events: InProcessEventBus | ClusterEventBus;
   let eventClaims: EventClaims;
   if (config.redisUrl) {
-    const cluster = new ClusterEventBus(new RedisEventTransport(config.redisUrl, { onError: log }), onSubscriberError);
+    const cluster = new ClusterEventBus(new RedisEventTransport(config.redisUrl, { onError: log, channel: `${config.redisPrefix}:events` }), onSubscriberError);
     try {
       await cluster.start();
     } catch (error) {
@@ -127,7 +127,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
       throw new ConfigError(`GROVE_REDIS_URL: Redis is not reachable (${error instanceof Error ? error.message : String(error)})`);
     }
     events = cluster;
-    eventClaims = new RedisEventClaims(config.redisUrl);
+    eventClaims = new RedisEventClaims(config.redisUrl, undefined, `${config.redisPrefix}:claim`);
   } else {
     events = new InProcessEventBus(onSubscriberError);
     eventClaims = options.eventClaims ?? new InProcessEventClaims();

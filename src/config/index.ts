@@ -14,6 +14,8 @@ export interface Config {
   bootstrapKey: string | null;
   secretKey: string | null;
   redisUrl: string | null;
+  /** Names this deployment's keys and channels in Redis, so deployments sharing one Redis never hear each other. */
+  redisPrefix: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Per-key request budgets; SPEC's 600/min and 15,000/h unless the operator changes them. */
   rateLimitPerMinute: number;
@@ -215,6 +217,12 @@ function modelConfig(env: Env): ModelConfig | null {
   return { url: base, model, apiKey, timeoutMs };
 }
 
+function redisPrefix(env: Env): string {
+  const raw = str(env, 'REDIS_PREFIX') ?? 'grove';
+  if (!/^[A-Za-z0-9_.-]{1,64}$/.test(raw)) throw new ConfigError(`GROVE_REDIS_PREFIX must be 1-64 letters, digits, '.', '_' or '-'; got '${raw}'`);
+  return raw;
+}
+
 /** Reads the `GROVE_*` environment once; every problem is reported with the variable's name. */
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 8080, 0, 65535);
@@ -257,6 +265,7 @@ export function loadConfig(env: Env = process.env): Config {
     bootstrapKey,
     secretKey,
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    redisPrefix: redisPrefix(env),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
     jobIntervalMs: int(env, 'JOB_INTERVAL_MS', 5000, 10, 3_600_000),
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 100_000_000),

@@ -13,6 +13,7 @@ test('defaults: port 8080, ./data, SQLite, public URL from the port, SPEC rate l
   assert.equal(config.rateLimitPerMinute, 600);
   assert.equal(config.rateLimitPerHour, 15_000);
   assert.equal(config.redisUrl, null);
+  assert.equal(config.redisPrefix, 'grove');
   assert.equal(config.defaultPlan, 'unlimited', 'a self-hosted install is not capped by SaaS quotas');
   assert.equal(config.metricsToken, null);
   assert.equal(config.corsOrigins, null, 'CORS is off unless configured');
@@ -61,6 +62,7 @@ test('bad values fail fast and name the variable', () => {
     [{ GROVE_CORS_ORIGINS: 'app.example.com' }, /GROVE_CORS_ORIGINS/],
     [{ GROVE_CORS_ORIGINS: 'ftp://x.example' }, /GROVE_CORS_ORIGINS/],
     [{ GROVE_CORS_ORIGINS: ' , ' }, /GROVE_CORS_ORIGINS/],
+    [{ GROVE_REDIS_PREFIX: 'a b' }, /GROVE_REDIS_PREFIX must be 1-64 letters/],
     [{ GROVE_OUTBOUND_ALLOW: 'https://x.example' }, /GROVE_OUTBOUND_ALLOW: 'https:\/\/x.example' is not/],
     [{ GROVE_OUTBOUND_ALLOW: '10.0.0.0/33' }, /GROVE_OUTBOUND_ALLOW/],
     [{ GROVE_OUTBOUND_ALLOW: 'host.example/8' }, /GROVE_OUTBOUND_ALLOW/],
