@@ -1,5 +1,5 @@
 /** Small durability helpers shared by the pack, ref and repo writers. */
-import { open, type FileHandle } from 'node:fs/promises';
+import { open, readdir, type FileHandle } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 
 /**
@@ -55,4 +55,14 @@ export function tmpSuffix(): string {
 
 export function errCode(err: unknown): string | undefined {
   return (err as NodeJS.ErrnoException | null)?.code;
+}
+
+/** A directory's names, or none when it (or a parent) does not exist; other errors are thrown. */
+export async function readdirOrEmpty(dir: string): Promise<string[]> {
+  try {
+    return await readdir(dir);
+  } catch (err) {
+    if (errCode(err) === 'ENOENT' || errCode(err) === 'ENOTDIR') return [];
+    throw err;
+  }
 }

@@ -16,10 +16,10 @@
  * mtime, and a file that just arrived must never look old (see pool-sweep.ts).
  */
 import { createHash } from 'node:crypto';
-import { link, mkdir, open, readdir, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
+import { link, mkdir, open, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GitArgError } from '../args.js';
-import { errCode, fsyncDir, tmpSuffix } from '../fsutil.js';
+import { errCode, fsyncDir, readdirOrEmpty, tmpSuffix } from '../fsutil.js';
 import { initBareRepo, RepoExistsError } from '../repo-layout.js';
 
 const NETWORK_ID_RE = /^[A-Za-z0-9_-]{1,200}$/;
@@ -90,15 +90,6 @@ export async function writeAlternates(repoDir: string, poolDir: string, opts: { 
 export async function usesPool(repoDir: string, poolDir: string): Promise<boolean> {
   const alternates = await readAlternates(repoDir);
   return alternates.length === 1 && alternates[0] === path.resolve(poolDir, 'objects');
-}
-
-async function readdirOrEmpty(dir: string): Promise<string[]> {
-  try {
-    return await readdir(dir);
-  } catch (err) {
-    if (errCode(err) === 'ENOENT' || errCode(err) === 'ENOTDIR') return [];
-    throw err;
-  }
 }
 
 export interface ObjectFiles {

@@ -16,9 +16,8 @@
  *  3. Candidates — normally none — get the exact reachability check of ./reachability.ts.
  * One git process for an ordinary push; the quarantine disappears with the push, so nothing is cached.
  */
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { errCode } from '../fsutil.js';
+import { readdirOrEmpty } from '../fsutil.js';
 import { PackIndex } from './pack-index.js';
 import { firstUnreachable } from './reachability.js';
 import { scanGitLines } from './scan-lines.js';
@@ -47,15 +46,6 @@ interface Quarantine {
   sent: Uint8Array;
   /** Ids in the quarantine the client did not send itself (thin-pack bases, stray loose objects). */
   unsent: string[];
-}
-
-async function readdirOrEmpty(dir: string): Promise<string[]> {
-  try {
-    return await readdir(dir);
-  } catch (err) {
-    if (errCode(err) === 'ENOENT' || errCode(err) === 'ENOTDIR') return [];
-    throw err;
-  }
 }
 
 async function readQuarantine(dir: string | null, sentObjects: number | null): Promise<Quarantine> {
