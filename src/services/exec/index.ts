@@ -197,7 +197,7 @@ export class ExecService {
         limits: sandboxLimits(this.deps.config.timeoutMs, this.deps.config.memoryMb),
         bases: targets.map((t) => ({ sha: t.base?.sha ?? '', branch: t.branch })),
       },
-        async (mount, oid) => (await targets[mount]!.handle.readObject(oid))?.data ?? null,
+        async (mount, oids) => (await targets[mount]!.handle.readMany(oids)).map((object) => object?.data ?? null),
       )
       .catch((error: unknown) => {
         throw error instanceof RequestError ? new AppError(error.code, error.message) : error;

@@ -46,18 +46,22 @@ export interface RunResult {
   changes: WorkspaceChange[];
 }
 
-/** The worker asks for git objects (blobs, commits, trees) it needs; the service reads them through the handle. */
+/**
+ * The worker asks for git objects (blobs, commits, trees) it needs, one or a batch at a time (a walk reading a
+ * folder's files asks for them together); the service reads them through the handle.
+ */
 export interface ObjectRequest {
   type: 'object';
   id: number;
   mount: number;
-  oid: string;
+  oids: string[];
 }
 
 export interface ObjectReply {
   type: 'object';
   id: number;
-  data: Uint8Array | null;
+  /** In the order asked; null for an object that could not be read. */
+  data: Array<Uint8Array | null> | null;
   error?: string;
 }
 
