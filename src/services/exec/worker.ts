@@ -9,6 +9,7 @@ import { hashObject } from '../../git/objects/format.js';
 import { gitCommand } from './git-command.js';
 import { grepCommand } from './grep/command.js';
 import type { FromWorker, MountedFile, ObjectReply, RunRequest, ToWorker, WorkspaceChange } from './protocol.js';
+import { LazyTree } from './lazy-tree.js';
 import { Workspace } from './workspace.js';
 
 const port = parentPort!;
@@ -59,30 +60,15 @@ function onReply(reply: ObjectReply): void {
   else waiting.reject(new Error(reply.error ?? 'object not found'));
 }
 
-function fileMode(mode: string): number {
-  return mode === '100755' ? 0o755 : 0o644;
-}
-
 async function run(request: RunRequest): Promise<void> {
   ahead = new Map();
   const fs = new InMemoryFs({}, { maxTotalBytes: request.limits.fsBytes });
-  const workspace = new Workspace(fs, request.mounts);
-  const unread = new Map<string, { mount: number; oid: string }>();
-  request.mounts.forEach((mount, index) => {
-    if (mount.root !== '/') fs.mkdirSync(mount.root.slice(0, -1), { recursive: true });
-    for (const file of mount.files) {
-      const path = mount.root + file.path;
-      unread.set(path, { mount: index, oid: file.oid });
-      fs.writeFileLazy(path, () => (unread.delete(path), fetchObject(index, file.oid)), { mode: fileMode(file.mode) });
-    }
-  });
+  const tree = new LazyTree(fs, request.mounts, fetchObject);
+  const workspace = new Workspace(fs, request.mounts, tree);
   /** Files a walking command is about to read: those still unread are asked for in one batch per mount. */
   const readahead = (paths: string[]) => {
     const byMount = new Map<number, string[]>();
-    for (const path of paths) {
-      const file = unread.get(path);
-      if (file) byMount.set(file.mount, [...(byMount.get(file.mount) ?? []), file.oid]);
-    }
+    for (const file of tree.unread(paths)) byMount.set(file.mount, [...(byMount.get(file.mount) ?? []), file.oid]);
     for (const [mount, oids] of byMount) fetchAhead(mount, oids);
   };
   const tracked = workspace.tracking();
@@ -97,7 +83,7 @@ async function run(request: RunRequest): Promise<void> {
       maxLiveBytes: request.limits.liveBytes,
       maxInputBytes: request.limits.liveBytes,
     },
-    customCommands: [gitCommand(workspace, request.bases, fetchObject), grepCommand(readahead)],
+    customCommands: [gitCommand(workspace, request.bases, fetchObject), grepCommand(tracked, readahead)],
   });
   workspace.sealSystem();
   for (const change of request.preApply) {

@@ -24,7 +24,11 @@ interface Target {
   path: string | null;
 }
 
-export function grepCommand(readahead: Readahead): Command {
+/**
+ * `fs` is the workspace's file system itself: going through the command context would copy every file's bytes
+ * across the shell's extension boundary, which cost as much as the search.
+ */
+export function grepCommand(fs: IFileSystem, readahead: Readahead): Command {
   return defineCommand('grep', async (args, ctx) => {
     const options = parseGrepArgs(args);
     const line = options && compilePatterns(options.patterns, options);
@@ -36,7 +40,7 @@ export function grepCommand(readahead: Readahead): Command {
     const complain = (message: string) => {
       if (!options.noMessages) errors.push(`grep: ${message}\n`);
     };
-    const { targets, anyDirectory } = await collect(ctx.fs, ctx.cwd, options, complain);
+    const { targets, anyDirectory } = await collect(fs, ctx.cwd, options, complain);
     const showNames = options.filenames ?? (targets.length > 1 || anyDirectory || options.operands.length > 1);
     // the whole-text scan only proposes lines (each is re-tested alone), so its wider `m` anchors are harmless
     const scan = new RegExp(line.source, line.flags + 'gm');
@@ -46,11 +50,12 @@ export function grepCommand(readahead: Readahead): Command {
     const notes: string[] = [];
     let selectedAny = false;
     for (let i = 0; i < targets.length; i++) {
-      if (i % READAHEAD === 0) readahead(targets.slice(i + READAHEAD, i + 2 * READAHEAD).flatMap((t) => (t.path ? [t.path] : [])));
+      // keep one batch of contents in flight ahead of the file being searched
+      if (i % READAHEAD === 0) readahead(targets.slice(i === 0 ? 0 : i + READAHEAD, i + 2 * READAHEAD).flatMap((t) => (t.path ? [t.path] : [])));
       const target = targets[i]!;
       let bytes: Uint8Array;
       try {
-        bytes = target.path === null ? new TextEncoder().encode(ctx.stdin as unknown as string) : await ctx.fs.readFileBuffer(target.path);
+        bytes = target.path === null ? new TextEncoder().encode(ctx.stdin as unknown as string) : await fs.readFileBuffer(target.path);
       } catch {
         complain(`${target.label}: No such file or directory`);
         continue;
@@ -83,7 +88,7 @@ export function grepCommand(readahead: Readahead): Command {
       } else out.push(...result.out);
     }
     const stdout = out.length > 0 ? out.join('\n') + '\n' : '';
-    const failed = errors.length > 0 || (await hadMissing(ctx.fs, ctx.cwd, options));
+    const failed = errors.length > 0 || (await hadMissing(fs, ctx.cwd, options));
     const exitCode = options.quiet && selectedAny ? 0 : failed ? 2 : selectedAny ? 0 : 1;
     return { stdout, stderr: errors.join('') + notes.join(''), exitCode } satisfies ExecResult;
   });
@@ -116,14 +121,18 @@ async function collect(
   const excludedDir = options.excludeDir.length > 0 ? picomatch(options.excludeDir, { dot: true }) : null;
   const wanted = (name: string) => (!included || included(name)) && !(excluded && excluded(name));
 
+  // typed listings, not a stat per entry: stat would read each lazy file's content just to give its size
+  const list = async (dir: string): Promise<Array<{ name: string; isDirectory: boolean }>> => {
+    if (fs.readdirWithFileTypes) return fs.readdirWithFileTypes(dir);
+    const names = await fs.readdir(dir);
+    return Promise.all(names.map(async (name) => ({ name, isDirectory: Boolean((await fs.stat(`${dir === '/' ? '' : dir}/${name}`).catch(() => null))?.isDirectory) })));
+  };
   const walk = async (dir: string, label: string): Promise<void> => {
-    const names = (await fs.readdir(dir)).sort();
-    for (const name of names) {
+    const entries = (await list(dir)).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const { name, isDirectory } of entries) {
       const path = `${dir === '/' ? '' : dir}/${name}`;
       const childLabel = label === '' ? name : label.endsWith('/') ? label + name : `${label}/${name}`;
-      const stat = await fs.stat(path).catch(() => null);
-      if (!stat) continue;
-      if (stat.isDirectory) {
+      if (isDirectory) {
         if (!(excludedDir && excludedDir(name))) await walk(path, childLabel);
       } else if (wanted(name)) targets.push({ label: childLabel, path });
     }
