@@ -1,0 +1,24 @@
+/** What every tool works on: one commit, read-only, through the exec sandbox and the repository handle. */
+import type { CommitView, ExecService } from '../exec/index.js';
+import type { Location } from './events.js';
+import type { TreeIndex } from './tree-index.js';
+
+export interface ToolContext {
+  exec: ExecService;
+  view: CommitView;
+  index: TreeIndex;
+  /** Milliseconds one tool may take. */
+  toolMs: number;
+}
+
+export interface ToolOutput {
+  content: string;
+  truncated: boolean;
+  /** Places the tool showed (matching lines, lines read): the answer's fallback when the model names none. */
+  found: Location[];
+}
+
+export const output = (content: string, truncated = false, found: Location[] = []): ToolOutput => ({ content, truncated, found });
+
+/** The sandbox's own limit is set below the tool's, so the pool stops a runaway command before the tool gives up. */
+export const SANDBOX_GRACE_MS = 2000;
