@@ -147,6 +147,7 @@ describe('agentic search', TIMEOUT, () => {
           { id: 'd', name: 'grep_search', arguments: { pattern: '(' } },
           { id: 'e', name: 'list_directory', arguments: { command: "find . -name '*.md'" } },
           { id: 'f', name: 'list_directory', arguments: { command: 'rm -rf src' } },
+          { id: 'g', name: 'grep_search', arguments: { pattern: 'runs-on' } },
         ],
       },
       { content: 'Done looking.' },
@@ -164,6 +165,9 @@ describe('agentic search', TIMEOUT, () => {
     assert.match(results.d!, /^error: /, 'a bad regular expression is reported to the model');
     assert.deepEqual(results.e!.split('\n').sort(), ['./README.md', './docs/guide/setup.md']);
     assert.match(results.f!, /^error: 'rm' is not a listing command/);
+    // without include_pattern too: a search of the whole repository looks into dot-folders
+    assert.match(results.g!, new RegExp(`^\\.github/workflows/ci\\.yml:${lineOf(CI, 'runs-on')}:`, 'm'));
+    assert.match(results.g!, /^1 matching line in 1 file/);
     // a plain answer ends the loop; its locations are where the tools found matches
     const body = res.json();
     assert.equal(body.answer, 'Done looking.');

@@ -9,6 +9,9 @@ export interface ToolContext {
   index: TreeIndex;
   /** Milliseconds one tool may take. */
   toolMs: number;
+  /** Bytes held in view.blobs, and blobs left to lazy loading (too big, or past the budget). */
+  cachedBytes: { value: number };
+  skipped: Set<string>;
 }
 
 export interface ToolOutput {

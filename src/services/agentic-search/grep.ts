@@ -1,10 +1,11 @@
 /**
  * grep_search: the sandbox's grep over the commit's files. The candidate files (under `path`, matching
- * `include_pattern`) are chosen from the listing and named on the command line, so dot-files count too and a
- * path glob can use `**`, which grep's own --include (names only) cannot.
+ * `include_pattern`) are chosen from the listing, so dot-files count too (the sandbox's grep -r skips them) and
+ * a path glob can use `**`, which grep's own --include (names only) cannot.
  */
 import picomatch from 'picomatch';
 import { AGENTIC_LIMITS } from './limits.js';
+import { preload } from './blobs.js';
 import { output, SANDBOX_GRACE_MS, type ToolContext, type ToolOutput } from './context.js';
 import type { Location } from './events.js';
 import { clipLine, cutLines, plural, shellQuote } from './text.js';
@@ -18,6 +19,19 @@ export function globMatcher(pattern: string): (path: string) => boolean {
 
 const MATCH = /^(.+?):(\d+):/;
 const CONTEXT = /^(.+?)-(\d+)-/;
+
+/** Whether a path below the search root passes through a dot-file or dot-folder, which grep -r skips. */
+const hidden = (relative: string) => relative.startsWith('.') || relative.includes('/.');
+
+/**
+ * What grep is given: without include_pattern, the folder itself (recursing is faster than naming hundreds of
+ * files) plus the dot-files below it by name; with one, the matching files by name.
+ */
+export function grepTargets(path: string, files: string[], filtered: boolean): string[] {
+  if (filtered || files.length === 1) return files;
+  const prefix = path === '' ? '' : `${path}/`;
+  return [path === '' ? '.' : path, ...files.filter((f) => hidden(f.slice(prefix.length)))];
+}
 
 function command(args: GrepArgs, files: string[], listOnly: boolean): string {
   const flags = ['-rn', '-E'];
@@ -45,12 +59,14 @@ export async function grepSearch(ctx: ToolContext, args: GrepArgs): Promise<Tool
     if (files.length === 0) return output(`no file${path ? ` under '${path}'` : ''} matches include_pattern '${args.include_pattern}'`);
   }
   if (files.length === 0) return output('no files to search');
-  let result = await run(ctx, args, files, false);
+  await preload(ctx, files);
+  const targets = grepTargets(path, files, args.include_pattern !== null);
+  let result = await run(ctx, args, targets, false);
   if (result.exit_code === 1) return output(`no matches for /${args.pattern}/${args.case_sensitive ? '' : 'i'} in ${plural(files.length, 'file')}`);
   if (result.exit_code === 124 || result.exit_code === 137) return output(`error: the search did not finish within ${ctx.toolMs / 1000} s; narrow it with path or include_pattern`);
   if (result.exit_code === 126) {
     // more matching lines than the sandbox may print: name the files instead
-    result = await run(ctx, args, files, true);
+    result = await run(ctx, args, targets, true);
     if (result.exit_code === 0) {
       const names = result.stdout.split('\n').filter(Boolean);
       const cut = cutLines([`too many matching lines to show; ${plural(names.length, 'file')} match (narrow the pattern or path to see lines):`, ...names]);

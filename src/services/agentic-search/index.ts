@@ -82,7 +82,7 @@ export class AgenticSearchService {
         emit({ type: 'start', ref, commit_sha: sha, workspace_ms: workspaceMs });
         const messages = firstMessages({ q: input.q, ref, sha, structure: structureListing(index, depth), depth, maxTurns });
         try {
-          const outcome = await runLoop({ model, ctx: { exec, view: { handle, sha, files }, index, toolMs }, messages, maxTurns, upstreamMs, emit, signal });
+          const outcome = await runLoop({ model, ctx: { exec, view: { handle, sha, files, blobs: new Map() }, index, toolMs, cachedBytes: { value: 0 }, skipped: new Set() }, messages, maxTurns, upstreamMs, emit, signal });
           await usage.record(principal.org, 'agentic_search_tokens', outcome.tokens);
           const result: SearchResult = { answer: outcome.answer, locations: outcome.locations, total_turns: outcome.turns, total_tokens: outcome.tokens, ref, commit_sha: sha };
           emit({ type: 'finish', answer: result.answer, locations: result.locations, total_turns: result.total_turns, total_tokens: result.total_tokens });

@@ -22,6 +22,8 @@ export interface CommitView {
   handle: RepoHandle;
   sha: string;
   files: MountedFile[];
+  /** Blobs already read, by id: sent with the command instead of being asked for one by one. */
+  blobs?: Map<string, Uint8Array>;
 }
 
 export interface InspectResult {
@@ -256,7 +258,7 @@ export class ExecService {
           command,
           cwd: '/',
           env: {},
-          mounts: [{ root: '/', files: view.files }],
+          mounts: [{ root: '/', files: view.blobs ? view.files.map((f) => withData(f, view.blobs!.get(f.oid))) : view.files }],
           preApply: [],
           limits: { ...limits, outputBytes: Math.min(limits.outputBytes, budget.outputBytes) },
           bases: [{ sha: view.sha, branch: null }],
@@ -287,6 +289,10 @@ function checkCommon(input: CommonInput): void {
   } else if (input.commit_message !== undefined) {
     throw invalid('commit_message is only used with commit: true');
   }
+}
+
+function withData(file: MountedFile, data: Uint8Array | undefined): MountedFile {
+  return data ? { ...file, data } : file;
 }
 
 function orgOf(caller: Caller): Org | null {

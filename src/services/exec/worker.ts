@@ -44,7 +44,8 @@ async function run(request: RunRequest): Promise<void> {
   request.mounts.forEach((mount, index) => {
     if (mount.root !== '/') fs.mkdirSync(mount.root.slice(0, -1), { recursive: true });
     for (const file of mount.files) {
-      fs.writeFileLazy(mount.root + file.path, () => fetchObject(index, file.oid), { mode: fileMode(file.mode) });
+      const data = file.data;
+      fs.writeFileLazy(mount.root + file.path, data ? () => Promise.resolve(data) : () => fetchObject(index, file.oid), { mode: fileMode(file.mode) });
     }
   });
   const tracked = workspace.tracking();
