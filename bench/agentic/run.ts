@@ -160,9 +160,7 @@ async function main(): Promise<void> {
         if (locations.some((l) => l.path === question.expect)) stats.answered++;
         workspaceMs.push(frames[0]!.workspace_ms as number);
         const calls = new Map<string, Frame>();
-        let turnStart = 0;
         for (const f of frames) {
-          if (f.type === 'turn_start') turnStart = f.at;
           if (f.type === 'tool_call') calls.set(`${f.turn}/${f.call_id as string}`, f);
           if (f.type === 'tool_result') {
             const call = calls.get(`${f.turn}/${f.call_id as string}`)!;
@@ -174,7 +172,6 @@ async function main(): Promise<void> {
           if (f.type === 'turn_end') {
             const first = frames.find((x) => x.type === 'tool_call' && x.turn === f.turn);
             if (first && first.tool !== 'finish') turnToolMs.push(f.at - first.at);
-            void turnStart;
           }
         }
       }
@@ -195,6 +192,7 @@ async function main(): Promise<void> {
     console.log('|---|---|---|---|');
     console.log(`| workspace (ref → commit → file listing) | ${workspaceMs.length} | ${fmt(pct(workspaceMs, 50))} | ${fmt(pct(workspaceMs, 95))} |`);
     const everyTool = [...toolMs.values()].flat();
+    // times come from when frames arrive: a tool_call and its tool_result that arrive in one network read show 0
     for (const [tool, values] of [...toolMs.entries()].sort()) console.log(`| tool: ${tool} | ${values.length} | ${fmt(pct(values, 50))} | ${fmt(pct(values, 95))} |`);
     console.log(`| any tool call | ${everyTool.length} | ${fmt(pct(everyTool, 50))} | ${fmt(pct(everyTool, 95))} |`);
     console.log(`| tools of one turn (first tool_call → turn_end) | ${turnToolMs.length} | ${fmt(pct(turnToolMs, 50))} | ${fmt(pct(turnToolMs, 95))} |`);

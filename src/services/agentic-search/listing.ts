@@ -55,7 +55,8 @@ export async function listDirectory(ctx: ToolContext, args: ListArgs): Promise<T
 async function listCommand(ctx: ToolContext, command: string): Promise<ToolOutput> {
   const refused = refuseCommand(command);
   if (refused) return output(`error: ${refused}`);
-  const result = await ctx.exec.inspect(ctx.view, command, { timeMs: ctx.toolMs - SANDBOX_GRACE_MS, outputBytes: AGENTIC_LIMITS.commandOutputBytes });
+  // listing reads names, not contents: the blobs grep fetched are not sent along
+  const result = await ctx.exec.inspect({ handle: ctx.view.handle, sha: ctx.view.sha, files: ctx.view.files }, command, { timeMs: ctx.toolMs - SANDBOX_GRACE_MS, outputBytes: AGENTIC_LIMITS.commandOutputBytes });
   const text = result.exit_code === 0 ? result.stdout : `${result.stdout}${result.stderr}\n[exit code ${result.exit_code}]`;
   const cut = cutLines(text.replace(/\n$/, '').split('\n'), AGENTIC_LIMITS.toolResultBytes, 60);
   return output(cut.truncated ? `${cut.text}\n[truncated at 8 KB]` : cut.text || '(no output)', cut.truncated);
