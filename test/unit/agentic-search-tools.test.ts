@@ -87,12 +87,27 @@ describe('paths, commands and cutting', () => {
     assert.match(refuseCommand('find . -delete')!, /may only list/);
   });
 
-  test('grep is given the folder plus its dot-files, or the filtered files by name', () => {
-    const files = ['.env', 'src/a.ts', 'src/.hidden/b.ts', '.github/ci.yml'];
-    assert.deepEqual(grepTargets('', files, false), ['.', '.env', 'src/.hidden/b.ts', '.github/ci.yml']);
-    assert.deepEqual(grepTargets('src', ['src/a.ts', 'src/.hidden/b.ts'], false), ['src', 'src/.hidden/b.ts']);
-    assert.deepEqual(grepTargets('.github', ['.github/ci.yml', '.github/x.yml'], false), ['.github'], 'a dot-folder named as the path is recursed');
-    assert.deepEqual(grepTargets('', ['src/a.ts'], true), ['src/a.ts']);
+  test('grep is given folders where recursing reads exactly the candidates, dot-files and other candidates by name', () => {
+    const repo = index(['.env', 'src/a.ts', 'src/b.md', 'src/.hidden/b.ts', 'src/lib/c.ts', 'src/lib/d.ts', '.github/ci.yml', 'docs/x.md', 'README.md']);
+    const all = [...repo.files.keys()];
+    // everything: the root, and what grep -r skips
+    assert.deepEqual(grepTargets(repo, '', all).sort(), ['.', '.env', '.github/ci.yml', 'src/.hidden/b.ts'].sort());
+    // *.ts: src/lib is all .ts (recursed), src is not (its .ts files named), a dot-folder of .ts files named (grep recurses into a folder it is given)
+    const ts = all.filter((f) => f.endsWith('.ts'));
+    assert.deepEqual(grepTargets(repo, '', ts).sort(), ['src/a.ts', 'src/lib', 'src/.hidden'].sort());
+    // a path: only what is below it
+    assert.deepEqual(grepTargets(repo, 'src/lib', ['src/lib/c.ts', 'src/lib/d.ts']), ['src/lib']);
+    assert.deepEqual(grepTargets(repo, 'src/lib', ['src/lib/c.ts']), ['src/lib/c.ts']);
+    // a dot-folder named as the path is recursed by grep itself
+    assert.deepEqual(grepTargets(repo, '.github', ['.github/ci.yml']), ['.github']);
+    assert.deepEqual(grepTargets(repo, 'README.md', ['README.md']), ['README.md']);
+    // every candidate is reached exactly once, whatever the subset
+    for (let mask = 1; mask < 1 << all.length; mask += 37) {
+      const subset = all.filter((_, i) => mask & (1 << i));
+      const targets = grepTargets(repo, '', subset);
+      const reached = targets.flatMap((t) => (t === '.' ? all.filter((f) => !f.split('/').some((s) => s.startsWith('.'))) : repo.files.has(t) ? [t] : all.filter((f) => f.startsWith(`${t}/`) && !f.slice(t.length + 1).split('/').some((s) => s.startsWith('.')))));
+      assert.deepEqual(reached.sort(), [...subset].sort(), `subset ${subset.join(',')} → ${targets.join(' ')}`);
+    }
   });
 
   test('results are cut on line boundaries within the byte budget, multi-byte characters kept whole', () => {

@@ -1,7 +1,8 @@
 /**
  * grep_search: the sandbox's grep over the commit's files. The candidate files (under `path`, matching
  * `include_pattern`) are chosen from the listing, so dot-files count too (the sandbox's grep -r skips them) and
- * a path glob can use `**`, which grep's own --include (names only) cannot.
+ * a path glob can use `**`, which grep's own --include (names only) cannot; grep is then given folders where it
+ * can recurse and files by name elsewhere.
  */
 import picomatch from 'picomatch';
 import { AGENTIC_LIMITS } from './limits.js';
@@ -10,7 +11,7 @@ import { output, SANDBOX_GRACE_MS, type ToolContext, type ToolOutput } from './c
 import type { Location } from './events.js';
 import { clipLine, cutLines, plural, shellQuote } from './text.js';
 import type { GrepArgs } from './tools.js';
-import { normalizeToolPath } from './tree-index.js';
+import { normalizeToolPath, parentOf, type TreeIndex } from './tree-index.js';
 
 /** A glob without '/' matches file names anywhere, as in .gitignore; one with '/' matches whole paths. */
 export function globMatcher(pattern: string): (path: string) => boolean {
@@ -20,17 +21,61 @@ export function globMatcher(pattern: string): (path: string) => boolean {
 const MATCH = /^(.+?):(\d+):/;
 const CONTEXT = /^(.+?)-(\d+)-/;
 
-/** Whether a path below the search root passes through a dot-file or dot-folder, which grep -r skips. */
-const hidden = (relative: string) => relative.startsWith('.') || relative.includes('/.');
+/** The depth from which a file is visible to grep -r: below its last dot-segment (grep -r skips dot-entries). */
+function visibleFrom(path: string): number {
+  const segments = path.split('/');
+  let last = -1;
+  segments.forEach((segment, i) => {
+    if (segment.startsWith('.')) last = i;
+  });
+  return last + 1;
+}
+
+const depthOf = (dir: string) => (dir === '' ? 0 : dir.split('/').length);
 
 /**
- * What grep is given: without include_pattern, the folder itself (recursing is faster than naming hundreds of
- * files) plus the dot-files below it by name; with one, the matching files by name.
+ * What grep is given for a set of candidate files under `path`: a folder wherever grep -r over it reads exactly
+ * candidates (recursing is much faster than naming hundreds of files), the candidates it would skip (below a
+ * dot-segment) by name, and elsewhere the candidate files themselves.
  */
-export function grepTargets(path: string, files: string[], filtered: boolean): string[] {
-  if (filtered || files.length === 1) return files;
-  const prefix = path === '' ? '' : `${path}/`;
-  return [path === '' ? '.' : path, ...files.filter((f) => hidden(f.slice(prefix.length)))];
+export function grepTargets(index: TreeIndex, path: string, candidates: string[]): string[] {
+  if (candidates.length === 1 && candidates[0] === path) return candidates;
+  const chosen = new Set(candidates);
+  /** Per folder: files grep -r would read from it, how many of them are candidates, candidates at all below it. */
+  const visible = new Map<string, number>();
+  const visibleChosen = new Map<string, number>();
+  const chosenBelow = new Map<string, number>();
+  const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+  for (const file of index.files.keys()) {
+    if (file !== path && !file.startsWith(path === '' ? '' : `${path}/`)) continue;
+    const from = visibleFrom(file);
+    const isChosen = chosen.has(file);
+    for (let dir = parentOf(file), depth = depthOf(dir); ; dir = parentOf(dir), depth--) {
+      if (depth >= from) {
+        bump(visible, dir);
+        if (isChosen) bump(visibleChosen, dir);
+      }
+      if (isChosen) bump(chosenBelow, dir);
+      if (dir === '' || dir === path) break;
+    }
+  }
+  const hiddenChosen = candidates.filter((f) => visibleFrom(f) > 0);
+  const out: string[] = [];
+  const visit = (dir: string) => {
+    const all = visible.get(dir) ?? 0;
+    if (all > 0 && visibleChosen.get(dir) === all) {
+      out.push(dir === '' ? '.' : dir);
+      const depth = depthOf(dir);
+      const prefix = dir === '' ? '' : `${dir}/`;
+      for (const f of hiddenChosen) if (f.startsWith(prefix) && visibleFrom(f) > depth) out.push(f);
+      return;
+    }
+    const folder = index.folders.get(dir)!;
+    for (const f of folder.files) if (chosen.has(f)) out.push(f);
+    for (const sub of folder.folders) if ((chosenBelow.get(sub) ?? 0) > 0) visit(sub);
+  };
+  visit(path);
+  return out;
 }
 
 function command(args: GrepArgs, files: string[], listOnly: boolean): string {
@@ -60,7 +105,7 @@ export async function grepSearch(ctx: ToolContext, args: GrepArgs): Promise<Tool
   }
   if (files.length === 0) return output('no files to search');
   await preload(ctx, files);
-  const targets = grepTargets(path, files, args.include_pattern !== null);
+  const targets = grepTargets(ctx.index, path, files);
   let result = await run(ctx, args, targets, false);
   if (result.exit_code === 1) return output(`no matches for /${args.pattern}/${args.case_sensitive ? '' : 'i'} in ${plural(files.length, 'file')}`);
   if (result.exit_code === 124 || result.exit_code === 137) return output(`error: the search did not finish within ${ctx.toolMs / 1000} s; narrow it with path or include_pattern`);
