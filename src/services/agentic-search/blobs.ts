@@ -8,7 +8,7 @@ import type { ToolContext } from './context.js';
 export const PRELOAD = {
   fileBytes: 1024 * 1024,
   /** Per search: the cache lives as long as the search. */
-  totalBytes: 64 * 1024 * 1024,
+  totalBytes: 32 * 1024 * 1024,
   chunk: 50,
 } as const;
 

@@ -7,7 +7,7 @@
 import picomatch from 'picomatch';
 import { AGENTIC_LIMITS } from './limits.js';
 import { preload } from './blobs.js';
-import { output, SANDBOX_GRACE_MS, type ToolContext, type ToolOutput } from './context.js';
+import { output, sandboxMs, seconds, type ToolContext, type ToolOutput } from './context.js';
 import type { Location } from './events.js';
 import { clipLine, cutLines, plural, shellQuote } from './text.js';
 import type { GrepArgs } from './tools.js';
@@ -90,7 +90,7 @@ function command(args: GrepArgs, files: string[], listOnly: boolean): string {
 }
 
 function run(ctx: ToolContext, args: GrepArgs, files: string[], listOnly: boolean) {
-  return ctx.exec.inspect(ctx.view, command(args, files, listOnly), { timeMs: ctx.toolMs - SANDBOX_GRACE_MS, outputBytes: AGENTIC_LIMITS.commandOutputBytes });
+  return ctx.exec.inspect(ctx.view, command(args, files, listOnly), { timeMs: sandboxMs(ctx.toolMs), outputBytes: AGENTIC_LIMITS.commandOutputBytes });
 }
 
 export async function grepSearch(ctx: ToolContext, args: GrepArgs): Promise<ToolOutput> {
@@ -108,7 +108,7 @@ export async function grepSearch(ctx: ToolContext, args: GrepArgs): Promise<Tool
   const targets = grepTargets(ctx.index, path, files);
   let result = await run(ctx, args, targets, false);
   if (result.exit_code === 1) return output(`no matches for /${args.pattern}/${args.case_sensitive ? '' : 'i'} in ${plural(files.length, 'file')}`);
-  if (result.exit_code === 124 || result.exit_code === 137) return output(`error: the search did not finish within ${ctx.toolMs / 1000} s; narrow it with path or include_pattern`);
+  if (result.exit_code === 124 || result.exit_code === 137) return output(`error: the search did not finish within ${seconds(ctx.toolMs)}; narrow it with path or include_pattern`);
   if (result.exit_code === 126) {
     // more matching lines than the sandbox may print: name the files instead
     result = await run(ctx, args, targets, true);

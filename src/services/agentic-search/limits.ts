@@ -11,7 +11,7 @@ export const AGENTIC_LIMITS = {
   toolResultBytes: 8 * 1024,
   /** One model request. */
   upstreamMs: 15_000,
-  /** One tool call, waiting for a sandbox included. */
+  /** The tool calls of one turn together (SPEC: 10 s shell per turn), waiting for a sandbox included. */
   toolMs: 10_000,
   /** Tool calls carried out per turn; more are answered with a refusal so the model spreads them out. */
   callsPerTurn: 8,

@@ -3,7 +3,7 @@
  * command runs in the exec sandbox. glob matches the listing with picomatch.
  */
 import { AGENTIC_LIMITS } from './limits.js';
-import { output, SANDBOX_GRACE_MS, type ToolContext, type ToolOutput } from './context.js';
+import { output, sandboxMs, type ToolContext, type ToolOutput } from './context.js';
 import { globMatcher } from './grep.js';
 import { cutLines, plural } from './text.js';
 import type { GlobArgs, ListArgs } from './tools.js';
@@ -56,7 +56,7 @@ async function listCommand(ctx: ToolContext, command: string): Promise<ToolOutpu
   const refused = refuseCommand(command);
   if (refused) return output(`error: ${refused}`);
   // listing reads names, not contents: the blobs grep fetched are not sent along
-  const result = await ctx.exec.inspect({ handle: ctx.view.handle, sha: ctx.view.sha, files: ctx.view.files }, command, { timeMs: ctx.toolMs - SANDBOX_GRACE_MS, outputBytes: AGENTIC_LIMITS.commandOutputBytes });
+  const result = await ctx.exec.inspect({ handle: ctx.view.handle, sha: ctx.view.sha, files: ctx.view.files }, command, { timeMs: sandboxMs(ctx.toolMs), outputBytes: AGENTIC_LIMITS.commandOutputBytes });
   const text = result.exit_code === 0 ? result.stdout : `${result.stdout}${result.stderr}\n[exit code ${result.exit_code}]`;
   const cut = cutLines(text.replace(/\n$/, '').split('\n'), AGENTIC_LIMITS.toolResultBytes, 60);
   return output(cut.truncated ? `${cut.text}\n[truncated at 8 KB]` : cut.text || '(no output)', cut.truncated);

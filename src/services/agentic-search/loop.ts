@@ -1,11 +1,11 @@
 /**
  * The tool loop: each turn is one model request (15 s at most) offering the tools; the calls it makes are carried
- * out one after another (10 s each) and their results go back in the next request. The loop ends when the model
+ * out one after another (10 s for all the tools of a turn) and their results go back in the next request. The loop ends when the model
  * calls finish, answers without calling a tool, or reaches max_turns (the last turn offers finish only).
  */
 import { AppError } from '../../domain/errors.js';
 import type { ChatMessage, ModelClient, ToolCall } from '../../infra/model/index.js';
-import type { ToolContext, ToolOutput } from './context.js';
+import { seconds, type ToolContext, type ToolOutput } from './context.js';
 import type { Location, SearchEvent } from './events.js';
 import { cleanLocations, fallbackAnswer, Found } from './found.js';
 import { grepSearch } from './grep.js';
@@ -60,7 +60,7 @@ function execute(ctx: ToolContext, call: Exclude<ParsedCall, { tool: 'finish' }>
 async function runTool(ctx: ToolContext, call: Exclude<ParsedCall, { tool: 'finish' }>): Promise<ToolOutput> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<ToolOutput>((resolve) => {
-    timer = setTimeout(() => resolve({ content: `error: the tool did not finish within ${ctx.toolMs / 1000} s`, truncated: false, found: [] }), ctx.toolMs);
+    timer = setTimeout(() => resolve({ content: `error: the tool did not finish within ${seconds(ctx.toolMs)}`, truncated: false, found: [] }), ctx.toolMs);
   });
   try {
     return await Promise.race([Promise.resolve().then(() => execute(ctx, call)), late]);
@@ -97,9 +97,11 @@ export async function runLoop(input: LoopInput): Promise<LoopOutcome> {
         emit({ type: 'turn_end', turn, prompt_tokens: answer.usage.prompt_tokens, completion_tokens: answer.usage.completion_tokens });
         break;
       }
+      // SPEC: 10 s of tools per turn; each call gets what is left of it
+      const toolsUntil = Date.now() + ctx.toolMs;
       for (const [i, call] of calls.entries()) {
         emit({ type: 'tool_call', turn, call_id: call.id, tool: call.name, args: argsForEvent(call.arguments) });
-        const result = await answerCall(ctx, call, i, finish !== null, (args) => (finish = args));
+        const result = await answerCall({ ...ctx, toolMs: toolsUntil - Date.now() }, call, i, finish !== null, (args) => (finish = args));
         found.add(result.found);
         emit({ type: 'tool_result', turn, call_id: call.id, content: result.content, truncated: result.truncated });
         messages.push({ role: 'tool', tool_call_id: call.id, content: result.content });
@@ -134,5 +136,6 @@ async function answerCall(ctx: ToolContext, call: ToolCall, index: number, finis
     onFinish(parsed.args);
     return refuse('finished');
   }
+  if (ctx.toolMs <= 0) return refuse("not run: this turn's time for tools is used up; ask for fewer or narrower searches per turn");
   return runTool(ctx, parsed);
 }
