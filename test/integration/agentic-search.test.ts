@@ -324,6 +324,10 @@ describe('agentic search', TIMEOUT, () => {
     assert.equal(missingRef.statusCode, 404, missingRef.body);
     assert.equal(missingRef.json().code, 'NOT_FOUND');
     assert.equal((await search({ q: 'x' }, 'nope')).statusCode, 404);
+    // a repository without any commit has nothing to search
+    assert.equal((await api(t).post('/v1/repos', { slug: 'blank', init: false })).statusCode, 201);
+    const blank = await search({ q: 'x' }, 'blank');
+    assert.equal(blank.statusCode, 404, blank.body);
     // the namespaced form is the same operation
     const ns = await api(t).post('/v1/repos/team/app/agentic-search', { q: 'x' });
     assert.equal(ns.statusCode, 404);

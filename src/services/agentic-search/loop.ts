@@ -100,6 +100,7 @@ export async function runLoop(input: LoopInput): Promise<LoopOutcome> {
       // SPEC: 10 s of tools per turn; each call gets what is left of it
       const toolsUntil = Date.now() + ctx.toolMs;
       for (const [i, call] of calls.entries()) {
+        if (input.signal?.aborted) throw new AppError('UPSTREAM_ERROR', 'the search was cancelled');
         emit({ type: 'tool_call', turn, call_id: call.id, tool: call.name, args: argsForEvent(call.arguments) });
         const result = await answerCall({ ...ctx, toolMs: toolsUntil - Date.now() }, call, i, finish !== null, (args) => (finish = args));
         found.add(result.found);
