@@ -1382,6 +1382,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/repos/{slug}/agentic-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer a question about the repository with a model that searches it (paid plans) */
+        post: operations["agenticSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/repos/{namespace}/{slug}/agentic-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer a question about the repository with a model that searches it (paid plans) (namespaced path) */
+        post: operations["agenticSearchInNamespace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/usage": {
         parameters: {
             query?: never;
@@ -1594,6 +1628,39 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** AgenticSearchLocation */
+        AgenticSearchLocation: {
+            path: string;
+            /** @description 1-based; 0 when no range was given */
+            start_line: number;
+            end_line: number;
+        };
+        /** AgenticSearchRequest */
+        AgenticSearchRequest: {
+            /** @description the question */
+            q: string;
+            /** @description branch, tag or commit to search (default: the default branch) */
+            ref?: string;
+            /** @description model turns at most (default 6) */
+            max_turns?: number;
+            /** @description depth of the directory listing in the first prompt (default 2) */
+            structure_depth?: number;
+            /** @description answer as server-sent events (default false) */
+            stream?: boolean;
+        };
+        /**
+         * AgenticSearchResult
+         * @description With stream: true, text/event-stream: `data: <json>` frames with a `type`: start {ref, commit_sha, workspace_ms}, turn_start {turn}, tool_call {turn, call_id, tool, args}, tool_result {turn, call_id, content, truncated}, turn_end {turn, prompt_tokens, completion_tokens}, finish {answer, locations, total_turns, total_tokens}, error {code, message, turn} (then the stream ends).
+         */
+        AgenticSearchResult: {
+            answer: string;
+            locations: components["schemas"]["AgenticSearchLocation"][];
+            total_turns: number;
+            /** @description completion tokens of all turns: the billed quantity */
+            total_tokens: number;
+            ref: string;
+            commit_sha: string;
+        };
         /** Blame */
         Blame: {
             ref: string;
@@ -2377,6 +2444,10 @@ export interface components {
             };
             /** @description model completion tokens spent on lazy edits this month */
             lazy_edit_tokens: {
+                used: number;
+            };
+            /** @description model completion tokens spent on agentic searches this month */
+            agentic_search_tokens: {
                 used: number;
             };
         };
@@ -11604,6 +11675,257 @@ export interface operations {
             };
             /** @description A fault on the server side (INTERNAL_ERROR). */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    agenticSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgenticSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description With stream: true, text/event-stream: `data: <json>` frames with a `type`: start {ref, commit_sha, workspace_ms}, turn_start {turn}, tool_call {turn, call_id, tool, args}, tool_result {turn, call_id, content, truncated}, turn_end {turn, prompt_tokens, completion_tokens}, finish {answer, locations, total_turns, total_tokens}, error {code, message, turn} (then the stream ends). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgenticSearchResult"];
+                };
+            };
+            /** @description The request is not valid (VALIDATION_ERROR): a body field, path or query parameter is wrong, or a parameter is unknown. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or the key is not valid (UNAUTHORIZED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A free-tier quota is used up (QUOTA_EXCEEDED). */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key may not do this (FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The repository, or what the path names in it, does not exist (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request or a part of it is too large (PAYLOAD_TOO_LARGE). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not application/json (UNSUPPORTED_MEDIA_TYPE). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED); Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault on the server side (INTERNAL_ERROR). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Success. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The feature is not configured on this deployment (NOT_CONFIGURED). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    agenticSearchInNamespace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                namespace: string;
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgenticSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description With stream: true, text/event-stream: `data: <json>` frames with a `type`: start {ref, commit_sha, workspace_ms}, turn_start {turn}, tool_call {turn, call_id, tool, args}, tool_result {turn, call_id, content, truncated}, turn_end {turn, prompt_tokens, completion_tokens}, finish {answer, locations, total_turns, total_tokens}, error {code, message, turn} (then the stream ends). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgenticSearchResult"];
+                };
+            };
+            /** @description The request is not valid (VALIDATION_ERROR): a body field, path or query parameter is wrong, or a parameter is unknown. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or the key is not valid (UNAUTHORIZED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A free-tier quota is used up (QUOTA_EXCEEDED). */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key may not do this (FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The repository, or what the path names in it, does not exist (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request or a part of it is too large (PAYLOAD_TOO_LARGE). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not application/json (UNSUPPORTED_MEDIA_TYPE). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED); Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault on the server side (INTERNAL_ERROR). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Success. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The feature is not configured on this deployment (NOT_CONFIGURED). */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

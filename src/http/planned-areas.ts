@@ -10,7 +10,6 @@ const REPO_AREAS: Record<string, string> = {
   wiki: 'the wiki',
   'semantic-search': 'semantic search',
   'hybrid-search': 'hybrid search',
-  'agentic-search': 'agentic search',
   graph: 'the code graph',
   index: 'the semantic index',
 };

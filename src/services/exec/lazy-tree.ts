@@ -11,7 +11,7 @@ import type { Mount } from './protocol.js';
 interface Entry {
   name: string;
   /** null for a folder */
-  file: { mount: number; oid: string; mode: string } | null;
+  file: { mount: number; oid: string; mode: string; data?: Uint8Array | undefined } | null;
 }
 
 export type BlobLoader = (mount: number, oid: string) => Promise<Uint8Array>;
@@ -37,7 +37,7 @@ export class LazyTree {
       for (const file of mount.files) {
         const slash = file.path.lastIndexOf('/');
         const dir = slash < 0 ? root : `${root}/${file.path.slice(0, slash)}`;
-        this.#folder(dir, root).push({ name: file.path.slice(slash + 1), file: { mount: index, oid: file.oid, mode: file.mode } });
+        this.#folder(dir, root).push({ name: file.path.slice(slash + 1), file: { mount: index, oid: file.oid, mode: file.mode, data: file.data } });
       }
     });
   }
@@ -66,9 +66,14 @@ export class LazyTree {
         this.fs.mkdirSync(path, { recursive: true });
         continue;
       }
-      const { mount, oid, mode } = entry.file;
-      this.#unread.set(path, { mount, oid });
-      this.fs.writeFileLazy(path, () => (this.#unread.delete(path), this.load(mount, oid)), { mode: mode === '100755' ? 0o755 : 0o644 });
+      const { mount, oid, mode, data } = entry.file;
+      const options = { mode: mode === '100755' ? 0o755 : 0o644 };
+      // contents the caller sent along (read in one batch on its side) need no round trip
+      if (data) this.fs.writeFileLazy(path, () => Promise.resolve(data), options);
+      else {
+        this.#unread.set(path, { mount, oid });
+        this.fs.writeFileLazy(path, () => (this.#unread.delete(path), this.load(mount, oid)), options);
+      }
     }
   }
 

@@ -5,6 +5,8 @@ export interface MountedFile {
   path: string;
   oid: string;
   mode: string;
+  /** The blob's bytes when the caller read them already (a batch read beats one round trip per file). */
+  data?: Uint8Array;
 }
 
 export interface Mount {
