@@ -1,8 +1,7 @@
 /**
  * grep_search: the sandbox's grep over the commit's files. The candidate files (under `path`, matching
- * `include_pattern`) are chosen from the listing, so
- * a path glob can use `**`, which grep's own --include (names only) cannot; grep is then given folders where it
- * can recurse and files by name elsewhere.
+ * `include_pattern`) are chosen from the listing, so a path glob can use `**`, which grep's own --include (names
+ * only) cannot; grep is then given folders where it can recurse and files by name elsewhere.
  */
 import picomatch from 'picomatch';
 import { AGENTIC_LIMITS } from './limits.js';
