@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { api, startTestGrove, type TestGrove } from '../helpers/grove.js';
 
 const FILES: Record<string, string | Buffer> = {
-  'README.md': '# Demo\nHello World\nhello again\n',
+  'README.md': '# Demo\nHello World\nhello again\nhéllo ✓ unicode\n',
   'src/app.ts': 'import { helper } from "./util";\nexport function main() {\n  return helper(1);\n}\n// TODO: tests\n',
   'src/util.ts': 'export function helper(n: number) {\n  return n + 1; // return value\n}\nexport const helperName = "helper";\n',
   'src/deep/more.js': 'function returnsNothing() {}\nconst x = foo.bar(baz);\n/* a+b (c) [d] {e} */\nreturn\n',
@@ -65,6 +65,7 @@ const CASES = [
   'grep -rn "e\\{2\\}" .',
   'grep -rnoE "[0-9]+" src',
   'grep -rniw "HELPER" src',
+  'grep -n "llo" README.md | cat',
   'grep -oi "HEL*O" README.md',
   'grep -n -e-x -e beta docs/notes.txt',
   'grep -nE "e{2,}|t{1}h" docs/notes.txt',

@@ -6,7 +6,7 @@
  * A pathological pattern is bounded like any runaway command: by the run's wall-clock limit.
  */
 import picomatch from 'picomatch';
-import { defineCommand, type Command, type ExecResult, type IFileSystem } from 'just-bash';
+import { bytesOutput, defineCommand, unsafeBytesFromLatin1, type Command, type ExecResult, type IFileSystem } from 'just-bash';
 import { parseGrepArgs, type GrepOptions } from './options.js';
 import { compilePatterns } from './pattern.js';
 import { search } from './search.js';
@@ -87,10 +87,11 @@ export function grepCommand(fs: IFileSystem, readahead: Readahead): Command {
         if (result.selected > 0) notes.push(`grep: ${target.label}: binary file matches\n`);
       } else out.push(...result.out);
     }
-    const stdout = out.length > 0 ? out.join('\n') + '\n' : '';
+    // handed on as bytes: the shell then counts output by length instead of walking megabytes for UTF-8 sizes
+    const stdout = out.length > 0 ? bytesOutput(unsafeBytesFromLatin1(Buffer.from(out.join('\n') + '\n', 'utf8').toString('latin1'))) : { stdout: '' };
     const failed = errors.length > 0 || (await hadMissing(fs, ctx.cwd, options));
     const exitCode = options.quiet && selectedAny ? 0 : failed ? 2 : selectedAny ? 0 : 1;
-    return { stdout, stderr: errors.join('') + notes.join(''), exitCode } satisfies ExecResult;
+    return { ...stdout, stderr: errors.join('') + notes.join(''), exitCode } satisfies ExecResult;
   });
 }
 
