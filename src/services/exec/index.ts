@@ -10,6 +10,7 @@ import { isPublicCaller, type Caller, type Org } from '../../domain/types.js';
 import { applyChanges, checkPath, COMMIT_LIMITS, decodeContent, type Prepared } from '../commits/index.js';
 import type { RepoAddress, RepoGate, RepoHandle } from '../repository/index.js';
 import type { UsageService } from '../usage/index.js';
+import { Lru } from '../../lib/lru.js';
 import { listFiles } from './listing.js';
 import { ExecPool, RequestError } from './pool.js';
 import type { Mount, MountedFile, RunRequest, WorkspaceChange } from './protocol.js';
@@ -111,6 +112,11 @@ interface Outcome {
 
 export class ExecService {
   readonly #pool: ExecPool;
+  /**
+   * Tree listings by root tree id: a tree's content never changes, so repeated runs over one commit (and over any
+   * commit sharing its tree, in any repository) skip the walk. Weighed by entries, ~100 bytes each.
+   */
+  readonly #listings = new Lru<string, MountedFile[]>(64, 400_000);
 
   constructor(private readonly deps: ExecDeps) {
     this.#pool = new ExecPool({ size: deps.config.workers, memoryMb: deps.config.memoryMb, graceMs: 2000 });
@@ -179,7 +185,7 @@ export class ExecService {
       sha = (await handle.resolve(branch, 'branch')).sha;
     }
     const base = sha ? { sha, tree: (await handle.commit(sha)).tree } : null;
-    const files = base ? await listFiles(handle, base.tree) : [];
+    const files = base ? await this.#listing(handle, base.tree) : [];
     return { handle, root, branch: ref === undefined || committing ? branch : null, base, files };
   }
 
@@ -210,7 +216,7 @@ export class ExecService {
         command: input.command,
         cwd: input.cwd ?? '/',
         env: input.env ?? {},
-        mounts: targets.map((t) => ({ root: t.root, files: t.files })),
+        mounts: targets.map((t) => ({ root: t.root, files: t.files, ...(t.base ? { tree: t.base.tree } : {}) })),
         preApply,
         limits: sandboxLimits(this.deps.config.timeoutMs, this.deps.config.memoryMb),
         bases: targets.map((t) => ({ sha: t.base?.sha ?? '', branch: t.branch })),
@@ -269,6 +275,14 @@ export class ExecService {
         throw error instanceof RequestError ? new AppError(error.code, error.message) : error;
       });
     return { stdout: result.stdout, stderr: result.stderr, exit_code: result.exitCode };
+  }
+
+  async #listing(handle: RepoHandle, tree: string): Promise<MountedFile[]> {
+    const known = this.#listings.get(tree);
+    if (known) return known;
+    const files = await listFiles(handle, tree);
+    this.#listings.set(tree, files, files.length);
+    return files;
   }
 
   close(): Promise<void> {

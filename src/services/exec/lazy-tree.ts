@@ -6,71 +6,98 @@
  * file's first read.
  */
 import type { InMemoryFs } from 'just-bash';
-import type { Mount } from './protocol.js';
+import type { MountedFile } from './protocol.js';
 
 interface Entry {
   name: string;
   /** null for a folder */
-  file: { mount: number; oid: string; mode: string; data?: Uint8Array | undefined } | null;
+  file: MountedFile | null;
+}
+
+/**
+ * A tree's folders and their entries, by folder path relative to the tree's root ('' is the root). Built once
+ * per tree and never changed, so a thread keeps it for the next run over the same tree.
+ */
+export type FolderIndex = ReadonlyMap<string, readonly Entry[]>;
+
+export function indexFolders(files: readonly MountedFile[]): FolderIndex {
+  const folders = new Map<string, Entry[]>();
+  const folder = (dir: string): Entry[] => {
+    let entries = folders.get(dir);
+    if (entries) return entries;
+    entries = [];
+    folders.set(dir, entries);
+    if (dir !== '') {
+      const slash = dir.lastIndexOf('/');
+      folder(slash < 0 ? '' : dir.slice(0, slash)).push({ name: dir.slice(slash + 1), file: null });
+    }
+    return entries;
+  };
+  folder('');
+  for (const file of files) {
+    const slash = file.path.lastIndexOf('/');
+    folder(slash < 0 ? '' : file.path.slice(0, slash)).push({ name: file.path.slice(slash + 1), file });
+  }
+  return folders;
 }
 
 export type BlobLoader = (mount: number, oid: string) => Promise<Uint8Array>;
 
+interface TreeMount {
+  /** Absolute folder without the trailing slash: '' for a repository mounted at '/'. */
+  root: string;
+  index: FolderIndex;
+}
+
 export class LazyTree {
-  /** Folders not made real yet, with their entries (absolute paths, no trailing slash; '' is the root). */
-  readonly #pending = new Map<string, Entry[]>();
+  readonly #mounts: TreeMount[];
+  /** Folders made real (absolute paths without a trailing slash; '' is the workspace root). */
+  readonly #revealed = new Set<string>();
   /** Files whose content has not been asked for yet: the candidates for reading ahead. */
   readonly #unread = new Map<string, { mount: number; oid: string }>();
-  /** Folders made real, with the entries they were made with: listings answered without a scan (see `listing`). */
-  readonly #revealed = new Map<string, Entry[]>();
   /** Paths a command created, removed, moved or copied to: folders around them list from the file system. */
   readonly #touched = new Set<string>();
 
   constructor(
     private readonly fs: InMemoryFs,
-    mounts: Mount[],
+    mounts: Array<{ root: string; index: FolderIndex }>,
     private readonly load: BlobLoader,
   ) {
-    mounts.forEach((mount, index) => {
-      const root = mount.root.slice(0, -1); // '/' → '', '/app/' → '/app'
-      if (root !== '') fs.mkdirSync(root, { recursive: true });
-      for (const file of mount.files) {
-        const slash = file.path.lastIndexOf('/');
-        const dir = slash < 0 ? root : `${root}/${file.path.slice(0, slash)}`;
-        this.#folder(dir, root).push({ name: file.path.slice(slash + 1), file: { mount: index, oid: file.oid, mode: file.mode, data: file.data } });
-      }
-    });
+    this.#mounts = mounts.map(({ root, index }) => ({ root: root.replace(/\/$/, ''), index }));
+    for (const mount of this.#mounts) if (mount.root !== '') fs.mkdirSync(mount.root, { recursive: true });
   }
 
-  /** The entry list of a pending folder, creating it (and its parents up to the mount root) on first use. */
-  #folder(dir: string, root: string): Entry[] {
-    let entries = this.#pending.get(dir);
-    if (entries) return entries;
-    entries = [];
-    this.#pending.set(dir, entries);
-    if (dir !== root) {
-      const slash = dir.lastIndexOf('/');
-      this.#folder(dir.slice(0, slash), root).push({ name: dir.slice(slash + 1), file: null });
+  /** The mount a folder belongs to and its entries there, or null for a folder no tree has. */
+  #entries(dir: string): { mount: number; entries: readonly Entry[] } | null {
+    for (const [mount, { root, index }] of this.#mounts.entries()) {
+      let rel: string | null = null;
+      if (root === '') rel = dir === '' ? '' : dir.slice(1);
+      else if (dir === root) rel = '';
+      else if (dir.startsWith(`${root}/`)) rel = dir.slice(root.length + 1);
+      if (rel === null) continue;
+      const entries = index.get(rel);
+      return entries ? { mount, entries } : null;
     }
-    return entries;
+    return null;
   }
 
   #reveal(dir: string): void {
-    const entries = this.#pending.get(dir);
-    if (!entries) return;
-    this.#pending.delete(dir);
-    this.#revealed.set(dir, entries);
-    for (const entry of entries) {
+    if (this.#revealed.has(dir)) return;
+    this.#revealed.add(dir);
+    const found = this.#entries(dir);
+    if (!found) return;
+    for (const entry of found.entries) {
       const path = `${dir}/${entry.name}`;
       if (entry.file === null) {
         this.fs.mkdirSync(path, { recursive: true });
         continue;
       }
-      const { mount, oid, mode, data } = entry.file;
+      const { oid, mode, data } = entry.file;
       const options = { mode: mode === '100755' ? 0o755 : 0o644 };
       // contents the caller sent along (read in one batch on its side) need no round trip
       if (data) this.fs.writeFileLazy(path, () => Promise.resolve(data), options);
       else {
+        const mount = found.mount;
         this.#unread.set(path, { mount, oid });
         this.fs.writeFileLazy(path, () => (this.#unread.delete(path), this.load(mount, oid)), options);
       }
@@ -79,7 +106,6 @@ export class LazyTree {
 
   /** Makes real every folder on the way to `path`, and `path` itself when it is a folder. */
   reveal(path: string): void {
-    if (this.#pending.size === 0) return;
     const normal = normalize(path);
     this.#reveal('');
     let at = 0;
@@ -91,13 +117,17 @@ export class LazyTree {
 
   /** Makes real the whole subtree at `path` (everything, for '/'). */
   revealAll(path: string): void {
-    if (this.#pending.size === 0) return;
     const normal = normalize(path);
     this.reveal(normal);
     const prefix = normal === '' ? '' : `${normal}/`;
-    for (const dir of [...this.#pending.keys()].sort()) {
-      if (prefix === '' || dir.startsWith(prefix)) this.#reveal(dir);
+    const below: string[] = [];
+    for (const { root, index } of this.#mounts) {
+      for (const rel of index.keys()) {
+        const dir = rel === '' ? root : `${root}/${rel}`;
+        if (prefix === '' || dir.startsWith(prefix)) below.push(dir);
+      }
     }
+    for (const dir of below.sort()) this.reveal(dir);
   }
 
   /** Remembers a path a command changed the shape of the tree at (created, removed, moved, copied). */
@@ -113,12 +143,12 @@ export class LazyTree {
   listing(path: string): Array<{ name: string; isFile: boolean; isDirectory: boolean; isSymbolicLink: boolean }> | null {
     const dir = normalize(path);
     this.reveal(dir);
-    const entries = this.#revealed.get(dir);
-    if (!entries) return null;
+    const found = this.#entries(dir);
+    if (!found) return null;
     for (const touched of this.#touched) {
       if (touched === dir || touched.startsWith(`${dir}/`) || dir.startsWith(`${touched}/`)) return null;
     }
-    return entries
+    return found.entries
       .map((e) => ({ name: e.name, isFile: e.file !== null, isDirectory: e.file === null, isSymbolicLink: false }))
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   }

@@ -4,7 +4,7 @@
  * one on the next run. The server's own thread only answers object reads.
  */
 import { Worker } from 'node:worker_threads';
-import type { FromWorker, RunRequest, RunResult, ToWorker } from './protocol.js';
+import type { FromWorker, Mount, RunRequest, RunResult, ToWorker } from './protocol.js';
 
 export interface PoolOptions {
   size: number;
@@ -72,7 +72,8 @@ export class ExecPool {
     this.#waiting.shift()?.();
   }
 
-  async run(request: Omit<RunRequest, 'type'>, read: ObjectReader): Promise<RunResult> {
+  /** `request.mounts` carry their files; a mount with a `tree` is sent without them unless the thread asks. */
+  async run(request: Omit<RunRequest, 'type' | 'mounts'> & { mounts: Mount[] }, read: ObjectReader): Promise<RunResult> {
     if (this.#closed) throw new Error('exec pool is closed');
     const worker = await this.#acquire();
     let reusable = false;
@@ -86,7 +87,7 @@ export class ExecPool {
     }
   }
 
-  #runOn(worker: Worker, request: Omit<RunRequest, 'type'>, read: ObjectReader): Promise<{ result: RunResult; reusable: boolean }> {
+  #runOn(worker: Worker, request: Omit<RunRequest, 'type' | 'mounts'> & { mounts: Mount[] }, read: ObjectReader): Promise<{ result: RunResult; reusable: boolean }> {
     return new Promise((resolve, reject) => {
       const ended = (exitCode: number, stderr: string) => resolve({ reusable: false, result: { type: 'done', stdout: '', stderr, exitCode, changes: [] } });
       const timer = setTimeout(() => {
@@ -94,6 +95,10 @@ export class ExecPool {
         ended(EXIT_TIMEOUT, `grove: the command ran past its ${request.limits.timeMs} ms time limit and was stopped\n`);
       }, request.limits.timeMs + this.options.graceMs);
       const onMessage = (message: FromWorker) => {
+        if (message.type === 'listing') {
+          worker.postMessage({ type: 'listing', id: message.id, files: request.mounts[message.mount]!.files } satisfies ToWorker);
+          return;
+        }
         if (message.type === 'object') {
           read(message.mount, message.oids).then(
             (data) => worker.postMessage({ type: 'object', id: message.id, data } satisfies ToWorker),
@@ -123,7 +128,8 @@ export class ExecPool {
       worker.on('message', onMessage);
       worker.on('error', onError);
       worker.on('exit', onExit);
-      worker.postMessage({ type: 'run', ...request } satisfies ToWorker);
+      const mounts = request.mounts.map(({ files, ...mount }) => (mount.tree ? mount : { ...mount, files }));
+      worker.postMessage({ type: 'run', ...request, mounts } satisfies ToWorker);
     });
   }
 

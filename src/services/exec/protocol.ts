@@ -13,7 +13,12 @@ export interface Mount {
   /** Workspace folder the tree is mounted at: '/' for one repository, '/<slug>/' for several. */
   root: string;
   files: MountedFile[];
+  /** The root tree the files list: a thread that listed this tree before keeps it, and is not sent it again. */
+  tree?: string;
 }
+
+/** A mount as sent to a thread: the files only when the thread does not hold the tree's listing yet. */
+export type SentMount = Omit<Mount, 'files'> & { files?: MountedFile[] };
 
 export interface ExecLimits {
   timeMs: number;
@@ -32,7 +37,7 @@ export interface RunRequest {
   command: string;
   cwd: string;
   env: Record<string, string>;
-  mounts: Mount[];
+  mounts: SentMount[];
   /** Applied to the workspace before the command (paths are absolute workspace paths). */
   preApply: Array<{ path: string; action: 'create'; bytes: Uint8Array } | { path: string; action: 'delete' } | { path: string; action: 'rename'; newPath: string }>;
   limits: ExecLimits;
@@ -74,5 +79,18 @@ export interface WorkerFailure {
   requestError?: 'VALIDATION_ERROR' | 'UNPROCESSABLE';
 }
 
-export type FromWorker = RunResult | ObjectRequest | WorkerFailure;
-export type ToWorker = RunRequest | ObjectReply;
+/** The thread lacks a mount's listing (it never saw the tree, or let it go): the service sends it. */
+export interface ListingRequest {
+  type: 'listing';
+  id: number;
+  mount: number;
+}
+
+export interface ListingReply {
+  type: 'listing';
+  id: number;
+  files: MountedFile[];
+}
+
+export type FromWorker = RunResult | ObjectRequest | ListingRequest | WorkerFailure;
+export type ToWorker = RunRequest | ObjectReply | ListingReply;

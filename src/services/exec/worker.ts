@@ -8,8 +8,8 @@ import { Bash, InMemoryFs, type IFileSystem } from 'just-bash';
 import { hashObject } from '../../git/objects/format.js';
 import { gitCommand } from './git-command.js';
 import { grepCommand } from './grep/command.js';
-import type { FromWorker, MountedFile, ObjectReply, RunRequest, ToWorker, WorkspaceChange } from './protocol.js';
-import { LazyTree } from './lazy-tree.js';
+import type { FromWorker, Mount, MountedFile, ObjectReply, RunRequest, SentMount, ToWorker, WorkspaceChange } from './protocol.js';
+import { indexFolders, LazyTree, type FolderIndex } from './lazy-tree.js';
 import { Workspace } from './workspace.js';
 
 const port = parentPort!;
@@ -60,11 +60,44 @@ function onReply(reply: ObjectReply): void {
   else waiting.reject(new Error(reply.error ?? 'object not found'));
 }
 
+/** Listings of trees this thread ran over lately, by root tree id (a tree's content never changes). */
+const listings = new Map<string, { files: MountedFile[]; index: FolderIndex }>();
+const LISTINGS_KEPT = 4;
+
+function askListing(mount: number): Promise<MountedFile[]> {
+  const id = nextId++;
+  return new Promise((resolve) => {
+    listingWaits.set(id, resolve);
+    send({ type: 'listing', id, mount });
+  });
+}
+const listingWaits = new Map<number, (files: MountedFile[]) => void>();
+
+/** A mount's files and folder index: kept from an earlier run over the same tree, else asked for and kept. */
+async function listingOf(mount: SentMount, index: number): Promise<{ files: MountedFile[]; index: FolderIndex }> {
+  const kept = mount.tree ? listings.get(mount.tree) : undefined;
+  if (kept) {
+    listings.delete(mount.tree!);
+    listings.set(mount.tree!, kept); // most recently used last
+    return kept;
+  }
+  const files = mount.files ?? (await askListing(index));
+  const listing = { files, index: indexFolders(files) };
+  // files sent with their contents (data) are one caller's, not the tree's: those are not kept
+  if (mount.tree && !files.some((f) => f.data)) {
+    listings.set(mount.tree, listing);
+    if (listings.size > LISTINGS_KEPT) listings.delete(listings.keys().next().value!);
+  }
+  return listing;
+}
+
 async function run(request: RunRequest): Promise<void> {
   ahead = new Map();
   const fs = new InMemoryFs({}, { maxTotalBytes: request.limits.fsBytes });
-  const tree = new LazyTree(fs, request.mounts, fetchObject);
-  const workspace = new Workspace(fs, request.mounts, tree);
+  const listed = await Promise.all(request.mounts.map(listingOf));
+  const mounts: Mount[] = request.mounts.map((m, i) => ({ ...m, files: listed[i]!.files }));
+  const tree = new LazyTree(fs, mounts.map((m, i) => ({ root: m.root, index: listed[i]!.index })), fetchObject);
+  const workspace = new Workspace(fs, mounts, tree);
   /** Files a walking command is about to read: those still unread are asked for in one batch per mount. */
   const readahead = (paths: string[]) => {
     const byMount = new Map<number, string[]>();
@@ -122,6 +155,11 @@ function parentOf(path: string): string {
 
 port.on('message', (message: ToWorker) => {
   if (message.type === 'object') return onReply(message);
+  if (message.type === 'listing') {
+    listingWaits.get(message.id)?.(message.files);
+    listingWaits.delete(message.id);
+    return;
+  }
   run(message).catch((error: unknown) => send({ type: 'failed', message: error instanceof Error ? error.message : String(error) }));
 });
 
