@@ -2,7 +2,7 @@
  * Lazy-edit merger benchmark: exact-match rate of the deterministic merger on the case sets of bench/lazy-edit/
  * (each case a folder with original.*, snippet.* and expected.*, or refuse.txt when the snippet is genuinely
  * ambiguous), and merge latency on a generated 2,000-line file.
- * Usage: npx tsx bench/lazy-edit/run.ts [--verbose] [--rounds N]
+ * Usage: npx tsx bench/lazy-edit/run.ts [--verbose] [--rounds N] [--sets cases,holdout,...]
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +13,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const verbose = process.argv.includes('--verbose');
 const roundsArg = process.argv.indexOf('--rounds');
 const rounds = roundsArg > 0 ? Number(process.argv[roundsArg + 1]) : 300;
+const setsArg = process.argv.indexOf('--sets');
+const only = setsArg > 0 ? new Set(process.argv[setsArg + 1]!.split(',')) : null;
 
 function read(dir: string, stem: string): string {
   const file = readdirSync(dir).find((f) => f.startsWith(`${stem}.`));
@@ -27,7 +29,8 @@ type Outcome = 'exact' | 'wrong' | 'refused' | 'correct-refusal';
  * byte; a refusal there is a miss but a safe one, a different merge is wrong. A case with `refuse.txt` instead
  * is genuinely ambiguous: refusing is the right answer and any merge is wrong.
  */
-function runSet(set: string): { exact: number; total: number; wrong: number; refused: number; ambiguous: number; correctRefusals: number } {
+function runSet(set: string): { exact: number; total: number; wrong: number; refused: number; ambiguous: number; correctRefusals: number } | null {
+  if (only && !only.has(set)) return null;
   const setDir = path.join(here, set);
   const results = readdirSync(setDir).sort().map((name) => {
     const dir = path.join(setDir, name);

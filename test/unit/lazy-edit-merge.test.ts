@@ -131,14 +131,14 @@ describe('refusals, with the reason', () => {
     assert.match(refused(original, '// ... existing code ...\n  return 1;\n  log();\n// ... existing code ...'), /more than one place/);
   });
 
-  test('a short changed passage right before a marker, much like the line the marker keeps: update or addition?', () => {
-    const original = 'func (c *Cache) Get(key string) string {\n\tc.mu.Lock()\n\tdefer c.mu.Unlock()\n\treturn c.items[key]\n}\n';
-    const reason = refused(original, '// ... existing code ...\nfunc (c *Cache) Get(key string) string {\n\tc.mu.RLock()\n\tdefer c.mu.RUnlock()\n\t// ... existing code ...\n}\n');
+  test('a short changed line right before a marker, much like the line the marker keeps: update or addition?', () => {
+    const original = 'func (c *Cache) Get(key string) string {\n\tc.mu.Lock()\n\treturn c.items[key]\n}\n';
+    const reason = refused(original, '// ... existing code ...\nfunc (c *Cache) Get(key string) string {\n\tc.mu.RLock()\n\t// ... existing code ...\n}\n');
     assert.match(reason, /'c\.mu\.RLock\(\)' comes right before a marker that keeps line 2 \('c\.mu\.Lock\(\)'\)/);
     // With the line after it repeated, it is plainly an update.
     assert.equal(
-      merged(original, '// ... existing code ...\nfunc (c *Cache) Get(key string) string {\n\tc.mu.RLock()\n\tdefer c.mu.RUnlock()\n\treturn c.items[key]\n}\n'),
-      original.replace('Lock()\n\tdefer c.mu.Unlock', 'RLock()\n\tdefer c.mu.RUnlock'),
+      merged(original, '// ... existing code ...\nfunc (c *Cache) Get(key string) string {\n\tc.mu.RLock()\n\treturn c.items[key]\n}\n'),
+      original.replace('c.mu.Lock()', 'c.mu.RLock()'),
     );
   });
 
@@ -147,5 +147,50 @@ describe('refusals, with the reason', () => {
     assert.match(refused(`${body}\n`, 'line 30\nline 31 changed\n// ... existing code ...'), /leaves out 30 lines .* before its first line/);
     assert.match(refused(`${body}\n`, '// ... existing code ...\nline 2\nline 59\n'), /'line 2' is line 3 of the file.*would appear twice/);
     assert.match(refused(`${body}\n`, 'line 0\nline 1\nline 58\n// ... existing code ...'), /leaves out 56 lines .* between two of its lines|would appear twice/);
+  });
+});
+
+describe('updates next to a marker', () => {
+  const cache = 'func (c *Cache) Get(key string) string {\n\tc.mu.Lock()\n\tdefer c.mu.Unlock()\n\treturn c.items[key]\n}\n';
+
+  test('changed lines that pair off in order with the lines the marker would keep rewrite them', () => {
+    const snippet = '// ... existing code ...\nfunc (c *Cache) Get(key string) string {\n\tc.mu.RLock()\n\tdefer c.mu.RUnlock()\n\t// ... existing code ...\n}\n';
+    assert.equal(merged(cache, snippet), cache.replace('Lock()\n\tdefer c.mu.Unlock', 'RLock()\n\tdefer c.mu.RUnlock'));
+  });
+
+  test('the mirror image: changed lines after a marker, right before an anchor', () => {
+    const snippet = 'func (c *Cache) Get(key string) string {\n\t// ... existing code ...\n\tc.mu.RLock()\n\tdefer c.mu.RUnlock()\n\treturn c.items[key]\n}\n';
+    assert.equal(merged(cache, snippet), cache.replace('Lock()\n\tdefer c.mu.Unlock', 'RLock()\n\tdefer c.mu.RUnlock'));
+  });
+
+  test('one changed line holding every word of the line at its place extends it (blank lines between count)', () => {
+    const doc = '# API\n\n## Authentication\n\nSend the key in `X-API-Key`.\n\n## Errors\n\nErrors are JSON.\n';
+    const snippet = '<!-- ... existing code ... -->\n## Authentication\n\nSend the key in `X-API-Key` or as a bearer token.\n\n<!-- ... existing code ... -->\n';
+    assert.equal(merged(doc, snippet), doc.replace('`X-API-Key`.', '`X-API-Key` or as a bearer token.'));
+  });
+
+  test('changed lines unlike the lines at their place are additions', () => {
+    const snippet = '// ... existing code ...\nfunc (c *Cache) Get(key string) string {\n\tstart := time.Now()\n\tdefer metrics.Observe(start)\n\t// ... existing code ...\n}\n';
+    assert.equal(merged(cache, snippet), cache.replace('string {\n', 'string {\n\tstart := time.Now()\n\tdefer metrics.Observe(start)\n'));
+  });
+});
+
+describe('placing new lines after a marker', () => {
+  test('a new block before a kept one gets its own closing line and blank line', () => {
+    const css = '.grid {\n  display: grid;\n  gap: 16px;\n}\n\n@media (max-width: 600px) {\n  .grid {\n    gap: 8px;\n  }\n}\n';
+    const snippet = '/* ... existing code ... */\n@media (max-width: 900px) {\n  .grid {\n    gap: 12px;\n  }\n}\n\n@media (max-width: 600px) {\n/* ... existing code ... */\n';
+    assert.equal(merged(css, snippet), css.replace('}\n\n@media', '}\n\n@media (max-width: 900px) {\n  .grid {\n    gap: 12px;\n  }\n}\n\n@media'));
+  });
+
+  test('a new function before a kept one is set off by the blank line the file has', () => {
+    const py = 'def a():\n    return 1\n\ndef c():\n    return 3\n';
+    const snippet = '# ... existing code ...\ndef b():\n    return 2\n\ndef c():\n# ... existing code ...\n';
+    assert.equal(merged(py, snippet), py.replace('\ndef c', '\ndef b():\n    return 2\n\ndef c'));
+  });
+
+  test('a deeper new line before a shallower closing line goes at the end of that block', () => {
+    const js = 'function a() {\n  one();\n}\n\nfunction b() {\n  two();\n}\n';
+    const snippet = '// ... existing code ...\n  extra();\n}\n\nfunction b() {\n// ... existing code ...\n';
+    assert.equal(merged(js, snippet), js.replace('  one();\n', '  one();\n  extra();\n'));
   });
 });

@@ -9,6 +9,8 @@
 import { candidatesOf, indentOf, insertCosts, Interner, SCORE, type Line } from './candidates.js';
 import { checkAnchors, checkCopies, checkOmissions, checkUpdateOrInsert } from './checks.js';
 import { isMarker } from './markers.js';
+import { placeBlockEnds, type Op } from './placement.js';
+import { promoteUpdates } from './updates.js';
 
 export type MergeResult = { ok: true; text: string } | { ok: false; reason: string };
 
@@ -48,6 +50,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
   const m = items.length;
   if ((n + 1) * (m + 1) > MERGE_LIMITS.cells) return { ok: false, reason: `the file (${n} lines) and snippet (${m} lines) are too large to align line by line` };
   const candidates = candidatesOf(orig, items, interner);
+  promoteUpdates(orig, items, candidates);
   const insertCost = insertCosts(items, itemIndent, candidates, orig);
 
   // best[i * w + j]: best score of aligning orig[i..] with items[j..].
@@ -75,6 +78,32 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
   }
 
   // Walk the best alignment, preferring the earliest placement on ties.
+  const ops: Op[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < n || j < m) {
+    const here = best[i * w + j]!;
+    if (j === m) {
+      ops.push({ op: 'delete', i: i++ });
+      continue;
+    }
+    const item = items[j]!;
+    if (item === null) {
+      if (i === n || Math.abs(here - best[i * w + j + 1]!) < EPS) ops.push({ op: 'marker', j: j++ });
+      else ops.push({ op: 'keep', i: i++ });
+      continue;
+    }
+    const candidate = i < n ? candidates[j]!.get(i) : undefined;
+    if (candidate && Math.abs(here - (best[(i + 1) * w + j + 1]! + candidate.score)) < EPS) {
+      ops.push({ op: 'match', i: i++, j: j++, kind: candidate.kind });
+    } else if (Math.abs(here - (best[i * w + j + 1]! + insertCost[j]!)) < EPS) {
+      ops.push({ op: 'insert', i, j: j++ });
+    } else {
+      ops.push({ op: 'delete', i: i++ });
+    }
+  }
+  placeBlockEnds(ops, items, orig);
+
   const out: string[] = [];
   const matchedAt = new Int32Array(m).fill(-1);
   const kinds = new Uint8Array(m);
@@ -83,48 +112,26 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
   /** For each inserted item, the original line it was written before. */
   const insertedBefore = new Map<number, number>();
   const deletedRuns: { start: number; length: number; where: 'top' | 'inside' | 'bottom' }[] = [];
-  let emitted = false;
-  const deleteLine = (i: number) => {
-    const last = deletedRuns.at(-1);
-    if (last && last.start + last.length === i) last.length++;
-    else deletedRuns.push({ start: i, length: 1, where: emitted ? 'inside' : 'top' });
-  };
-  let i = 0;
-  let j = 0;
-  while (i < n || j < m) {
-    const here = best[i * w + j]!;
-    if (j === m) {
-      deleteLine(i++);
+  for (const o of ops) {
+    if (o.op === 'delete') {
+      const last = deletedRuns.at(-1);
+      if (last && last.start + last.length === o.i) last.length++;
+      else deletedRuns.push({ start: o.i, length: 1, where: out.length > 0 ? 'inside' : 'top' });
       continue;
     }
-    const item = items[j]!;
-    if (item === null) {
-      if (i === n || Math.abs(here - best[i * w + j + 1]!) < EPS) j++;
-      else {
-        out.push(orig[i]!.text);
-        kept[i] = 1;
-        emitted = true;
-        i++;
-      }
-      continue;
-    }
-    const candidate = i < n ? candidates[j]!.get(i) : undefined;
-    if (candidate && Math.abs(here - (best[(i + 1) * w + j + 1]! + candidate.score)) < EPS) {
-      matchedAt[j] = i;
-      kinds[j] = candidate.kind;
-      kept[i] = 1;
-      out.push(item.text);
-      emitted = true;
-      i++;
-      j++;
-    } else if (Math.abs(here - (best[i * w + j + 1]! + insertCost[j]!)) < EPS) {
-      inserted.push(j);
-      insertedBefore.set(j, i);
-      out.push(item.text);
-      emitted = true;
-      j++;
+    if (o.op === 'marker') continue;
+    if (o.op === 'keep') {
+      out.push(orig[o.i]!.text);
+      kept[o.i] = 1;
+    } else if (o.op === 'match') {
+      matchedAt[o.j] = o.i;
+      kinds[o.j] = o.kind;
+      kept[o.i] = 1;
+      out.push(items[o.j]!.text);
     } else {
-      deleteLine(i++);
+      inserted.push(o.j);
+      insertedBefore.set(o.j, o.i);
+      out.push(items[o.j]!.text);
     }
   }
   for (const run of deletedRuns) if (run.start + run.length === n && run.where === 'inside') run.where = 'bottom';
