@@ -194,3 +194,26 @@ describe('placing new lines after a marker', () => {
     assert.equal(merged(js, snippet), js.replace('  one();\n', '  one();\n  extra();\n'));
   });
 });
+
+describe('copies, nesting and the last marker', () => {
+  test('a header the file has once, followed by a body marker, is that header, not a new one', () => {
+    const ts = 'class S {\n  a(): void {\n    one();\n  }\n\n  b(): void {\n    two();\n  }\n\n  c(): void {\n    three();\n  }\n}\n';
+    const snippet = 'class S {\n  // ... existing code ...\n\n  b(): void {\n    // ... existing code ...\n  }\n\n  added(): void {\n    if (!this.b()) return;\n    two();\n  }\n\n  c(): void {\n    // ... existing code ...\n  }\n}\n';
+    assert.equal(merged(ts, snippet), ts.replace('    two();\n  }\n', '    two();\n  }\n\n  added(): void {\n    if (!this.b()) return;\n    two();\n  }\n'));
+  });
+
+  test('a body moved under a new parent: the line under the parent the file has it under stays original', () => {
+    const rb = 'class C\n  def index\n    @all = load\n  end\n\n  def show\n    @one = find(id)\n  end\nend\n';
+    const snippet = 'class C\n  # ... existing code ...\n\n  def show\n  end\n\n  private\n\n  def set_one\n    @one = find(id)\n  end\nend\n';
+    assert.equal(merged(rb, snippet), rb.replace('  def show\n    @one = find(id)\n  end\n', '  def show\n  end\n\n  private\n\n  def set_one\n    @one = find(id)\n  end\n'));
+  });
+
+  test('new list items before a last marker are not updates of the items it should keep', () => {
+    const yaml = 'repos:\n  - repo: https://example.com/black\n    rev: 1.0\n    hooks:\n      - id: black\n  - repo: https://example.com/isort\n    rev: 5.0\n    hooks:\n      - id: isort\n';
+    const snippet = 'repos:\n  - repo: https://example.com/black\n    rev: 1.1\n    hooks:\n      - id: black\n  - repo: https://example.com/ruff\n    rev: 0.4\n    hooks:\n      - id: ruff\n# ... existing code ...\n';
+    assert.equal(
+      merged(yaml, snippet),
+      yaml.replace('rev: 1.0', 'rev: 1.1').replace('      - id: black\n', '      - id: black\n  - repo: https://example.com/ruff\n    rev: 0.4\n    hooks:\n      - id: ruff\n'),
+    );
+  });
+});

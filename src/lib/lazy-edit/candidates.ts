@@ -158,6 +158,9 @@ export function insertCosts(items: readonly (Line | null)[], itemIndent: readonl
   for (const l of orig) timesInOrig.set(l.squashed, (timesInOrig.get(l.squashed) ?? 0) + 1);
   return items.map((line, j) => {
     if (line === null) return 0;
+    // A line found once in the file is context, not a copy to add: the lines it skips are deleted. (Boilerplate
+    // found several times, like `runs-on: ubuntu-latest`, is often added again.) This holds for openers too.
+    if (!line.trivial && exactInOrig.has(line.exact) && timesInOrig.get(line.squashed) === 1) return SCORE.insertCopy;
     let next = j + 1;
     while (isBrace(items[next])) next++;
     if (!line.trivial && next < items.length && items[next] === null && itemIndent[next]! > line.indent) return SCORE.insertOpener;
@@ -165,9 +168,6 @@ export function insertCosts(items: readonly (Line | null)[], itemIndent: readonl
     // A lone changed line between two markers has nothing to be inserted next to: it updates a similar line.
     if (!line.trivial && j > 0 && items[j - 1] === null && j + 1 < items.length && items[j + 1] === null) return SCORE.insertOpener;
     if (line.trivial && line.text.trim() !== '' && !isBrace(line) && exactInOrig.has(line.exact) && opensExistingBlock(items, itemIndent, candidates, j)) return SCORE.insertCloser;
-    // A line found once in the file is context, not a copy to add: the lines it skips are deleted. (Boilerplate
-    // found several times, like `runs-on: ubuntu-latest`, is often added again.)
-    if (!line.trivial && exactInOrig.has(line.exact) && timesInOrig.get(line.squashed) === 1) return SCORE.insertCopy;
     return SCORE.insert;
   });
 }

@@ -177,3 +177,20 @@ function uniqueBlock(a: number, b: number, items: readonly (Line | null)[], matc
   }
   return count === 1;
 }
+
+/**
+ * A snippet ending with a marker says the file goes on after its last line. When nothing is left for that
+ * marker and the last lines before it were placed as updates of different lines (same key or similar words, not
+ * as written), they were more likely new lines (a list item added in the middle of a list, with the rest kept):
+ * taking them as updates would overwrite the end of the file, so the merge is refused.
+ */
+export function checkEmptyEndMarker(items: readonly (Line | null)[], matchedAt: Int32Array, kinds: Uint8Array, lastMarkerKeeps: boolean): string | null {
+  if (items.length < 2 || items.at(-1) !== null || lastMarkerKeeps) return null;
+  for (let j = items.length - 2; j >= 0 && items[j] !== null; j--) {
+    if (matchedAt[j]! < 0 || items[j]!.trivial) continue;
+    const kind = kinds[j] as Kind;
+    if (kind === Kind.Exact || kind === Kind.Spaces) return null;
+    return `the snippet ends with a marker, but its line '${describe(items[j]!.text)}' would replace the end of the file (line ${matchedAt[j]! + 1}), leaving nothing for the marker to keep; include the unchanged line that follows the new lines`;
+  }
+  return null;
+}
