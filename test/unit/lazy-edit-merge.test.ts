@@ -169,6 +169,12 @@ describe('updates next to a marker', () => {
     assert.equal(merged(doc, snippet), doc.replace('`X-API-Key`.', '`X-API-Key` or as a bearer token.'));
   });
 
+  test('a rewritten pair of statements pairs off when similar on average, each starting like its partner', () => {
+    const py = 'def main():\n    path = sys.argv[1]\n    print(os.path.getsize(path))\n\n\nmain()\n';
+    const snippet = 'def main():\n    path = Path(sys.argv[1])\n    print(path.stat().st_size)\n# ... existing code ...\n';
+    assert.equal(merged(py, snippet), py.replace('sys.argv[1]\n    print(os.path.getsize(path))', 'Path(sys.argv[1])\n    print(path.stat().st_size)'));
+  });
+
   test('changed lines unlike the lines at their place are additions', () => {
     const snippet = '// ... existing code ...\nfunc (c *Cache) Get(key string) string {\n\tstart := time.Now()\n\tdefer metrics.Observe(start)\n\t// ... existing code ...\n}\n';
     assert.equal(merged(cache, snippet), cache.replace('string {\n', 'string {\n\tstart := time.Now()\n\tdefer metrics.Observe(start)\n'));

@@ -4,7 +4,7 @@
  * marker rewrite the two lines that follow the header there (`c.mu.Lock()` / `defer c.mu.Unlock()`): read as
  * additions they would sit in front of near-copies of themselves, which nobody writes. So when a run of changed
  * lines pairs off in order with the original lines on the marker's side of the anchor, each pair similar, the
- * pairs become candidates of the alignment (then scored like close updates). One changed line alone is taken as
+ * pairs become candidates of the alignment (then scored like close updates; see pairsOff). One changed line alone is taken as
  * an update only when it holds every word of the line it would replace (a sentence extended, a call given one
  * more argument); otherwise the doubt is left to the update-or-insert check.
  */
@@ -73,8 +73,7 @@ export function promoteUpdates(orig: readonly Line[], items: readonly (Line | nu
       const o = orig[start + x]!;
       return o.trivial ? 0 : similarity(lowerWords(line.text), lowerWords(o.text));
     });
-    if (sims.some((s) => s < UPDATE_SIM)) continue;
-    if (run.length === 1 && !holdsAll(lowerWords(run[0]!.text), lowerWords(orig[start]!.text))) continue;
+    if (run.length === 1 ? sims[0]! < UPDATE_SIM || !holdsAll(lowerWords(run[0]!.text), lowerWords(orig[start]!.text)) : !pairsOff(run, orig.slice(start, start + run.length), sims)) continue;
     run.forEach((_, x) => {
       const found = candidates[j0 + x]!;
       const had = found.get(start + x);
@@ -83,6 +82,22 @@ export function promoteUpdates(orig: readonly Line[], items: readonly (Line | nu
     j0 = j1;
   }
 }
+
+/**
+ * Several changed lines pair off with the lines at their place when they are as similar on average as one
+ * update, and each is at least loosely like its partner: similar, or a rewrite of the same statement (same
+ * first word and a few words each, like `print(path.stat().st_size)` for `print(os.path.getsize(path))`).
+ */
+function pairsOff(run: readonly Line[], theirs: readonly Line[], sims: readonly number[]): boolean {
+  if (sims.reduce((a, b) => a + b, 0) / sims.length < UPDATE_SIM) return false;
+  return sims.every((sim, x) => sim >= UPDATE_SIM || (sim >= LOOSE_SIM && loosePartners(run[x]!.text, theirs[x]!.text)));
+}
+
+const LOOSE_SIM = 0.35;
+const firstWord = (text: string) => /[A-Za-z0-9_$]+/.exec(text)?.[0];
+/** Same first word, and enough words on both sides for that to mean something (`def b():` is no rewrite of `def a():`). */
+const loosePartners = (mine: string, theirs: string) =>
+  firstWord(mine) === firstWord(theirs) && lowerWords(mine).length >= 3 && lowerWords(theirs).length >= 3;
 
 function allBlank(orig: readonly Line[], from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (orig[i]!.text.trim() !== '') return false;
