@@ -223,3 +223,31 @@ describe('copies, nesting and the last marker', () => {
     );
   });
 });
+
+describe('headers and nesting', () => {
+  test('a changed header over a body line the file has once rewrites that body’s header', () => {
+    const ts = 'class Q {\n  size(): number {\n    return this.items.length;\n  }\n\n  clear(): void {\n    this.items = [];\n  }\n}\n';
+    const snippet = 'class Q {\n  // ... existing code ...\n\n  clear(): T[] {\n    const dropped = this.items;\n    this.items = [];\n    return dropped;\n  }\n}\n';
+    assert.equal(merged(ts, snippet), ts.replace('  clear(): void {\n    this.items = [];\n', '  clear(): T[] {\n    const dropped = this.items;\n    this.items = [];\n    return dropped;\n'));
+  });
+
+  test('lines at their own indentation under a new parent are copies, not the originals moved', () => {
+    const yaml = 'jobs:\n  build:\n    runs-on: ubuntu\n  test:\n    runs-on: ubuntu\n';
+    const snippet = '# ... existing code ...\n  lint:\n    runs-on: ubuntu\n  test:\n# ... existing code ...\n';
+    assert.equal(merged(yaml, snippet), yaml.replace('  test:', '  lint:\n    runs-on: ubuntu\n  test:'));
+  });
+
+  test('reindented lines under a new parent are the originals wrapped, even when the file has them twice', () => {
+    const js = 'function g() {\n  a();\n}\n\nfunction f() {\n  setup();\n  a();\n  b();\n}\n';
+    const snippet = '// ... existing code ...\nfunction f() {\n  // ... existing code ...\n  if (ok) {\n    a();\n    b();\n  }\n}\n';
+    assert.equal(merged(js, snippet), js.replace('  setup();\n  a();\n  b();\n', '  setup();\n  if (ok) {\n    a();\n    b();\n  }\n'));
+  });
+
+  test('refused: a new line between a kept header and its body, at the header’s depth', () => {
+    assert.match(refused('def f():\n    a = 1\n    b = 2\n', 'def f():\nprint("hi")\n    # ... existing code ...\n'), /'print\("hi"\)' would go between line 1 \('def f\(\):'\) and the lines indented under it/);
+  });
+
+  test('refused: a body marker whose first kept line is no deeper than its header', () => {
+    assert.match(refused('def load():\n    data = read()\n    return data\n', 'def fetch_all(url):\n    # ... existing code ...\n'), /marker under 'def fetch_all\(url\):' stands for its body, but the first line it would keep is line 1 \('def load\(\):'\)/);
+  });
+});

@@ -1,5 +1,6 @@
 /** The checks a best alignment must pass before its merge is written: anchoring and omissions. */
 import { FUZZY_MIN, Kind, type Candidate, type Line } from './candidates.js';
+import type { Op } from './placement.js';
 import { similarity, tokens } from './lines.js';
 
 export const CHECK_LIMITS = {
@@ -191,6 +192,55 @@ export function checkEmptyEndMarker(items: readonly (Line | null)[], matchedAt: 
     const kind = kinds[j] as Kind;
     if (kind === Kind.Exact || kind === Kind.Spaces) return null;
     return `the snippet ends with a marker, but its line '${describe(items[j]!.text)}' would replace the end of the file (line ${matchedAt[j]! + 1}), leaving nothing for the marker to keep; include the unchanged line that follows the new lines`;
+  }
+  return null;
+}
+
+/**
+ * A new line placed between a header the merge keeps (`clear(): void {`, `def f():`, `key:`) and the body
+ * indented under it, while itself no deeper than that header, cuts the header from its body: the snippet was
+ * not understood there (most likely it meant to replace the header), so the merge is refused.
+ */
+export function checkSplitHeaders(inserted: readonly number[], before: ReadonlyMap<number, number>, items: readonly (Line | null)[], orig: readonly Line[], kept: Uint8Array): string | null {
+  for (const j of inserted) {
+    const line = items[j]!;
+    if (line.trivial) continue;
+    const at = before.get(j)!;
+    let header = at - 1;
+    while (header >= 0 && orig[header]!.text.trim() === '') header--;
+    let body = at;
+    while (body < orig.length && orig[body]!.text.trim() === '') body++;
+    if (header < 0 || body >= orig.length || !kept[header] || !kept[body]) continue;
+    if (orig[body]!.indent > orig[header]!.indent && line.indent <= orig[header]!.indent && !orig[header]!.trivial) {
+      return `the snippet's line '${describe(line.text)}' would go between line ${header + 1} ('${describe(orig[header]!.text)}') and the lines indented under it; if it replaces that line, include the unchanged line after it`;
+    }
+  }
+  return null;
+}
+
+/**
+ * A marker indented under the line before it (`def fetch_all(url):` then `    # ... existing code ...`) stands
+ * for that line's body. When the first line it would keep is no deeper than that line (`def load():`), the
+ * header is not where the snippet thinks: most likely it replaces that line. The merge is refused.
+ */
+export function checkBodyMarkers(ops: readonly Op[], items: readonly (Line | null)[], itemIndent: readonly number[], orig: readonly Line[]): string | null {
+  for (let k = 0; k < ops.length; k++) {
+    const op = ops[k]!;
+    if (op.op !== 'marker') continue;
+    let first = k;
+    while (first > 0 && ops[first - 1]!.op === 'keep') first--;
+    let kept = -1;
+    for (let x = first; x < k && kept < 0; x++) {
+      const i = (ops[x] as { i: number }).i;
+      if (orig[i]!.text.trim() !== '') kept = i;
+    }
+    let before = op.j - 1;
+    while (before >= 0 && items[before] !== null && items[before]!.text.trim() === '') before--;
+    const header = before >= 0 ? items[before] : null;
+    if (kept < 0 || !header || header.trivial || itemIndent[op.j]! <= header.indent) continue;
+    if (orig[kept]!.indent <= header.indent && !orig[kept]!.trivial) {
+      return `the marker under '${describe(header.text)}' stands for its body, but the first line it would keep is line ${kept + 1} ('${describe(orig[kept]!.text)}'); if the snippet's line replaces that one, include a line of the body after it`;
+    }
   }
   return null;
 }

@@ -5,10 +5,14 @@
  * one under the same parent is the original: matches whose parents disagree score lower. Only parents the
  * snippet shows count: a line whose parent would be a marker, or lies before one, is left as it is.
  */
-import type { Candidate, Line } from './candidates.js';
+import { Kind, SCORE, type Candidate, type Line } from './candidates.js';
 
-/** What a match loses when the snippet puts the line under another parent than the file does. */
-export const PARENT_PENALTY = 1.5;
+/**
+ * What a match loses when the snippet puts the line under another parent than the file does: more when the
+ * line is at its own indentation (it moved, or it is a copy), less when reindented (a block wrapped in a new
+ * `if`/`try` is reindented under a new parent).
+ */
+export const PARENT_PENALTY = { asWritten: 3, reindented: 1.5 } as const;
 
 const ROOT = -1;
 const UNKNOWN = -2;
@@ -26,22 +30,71 @@ function origParents(orig: readonly Line[]): Int32Array {
   return parents;
 }
 
-export function weighParents(orig: readonly Line[], items: readonly (Line | null)[], itemIndent: readonly number[], candidates: readonly (Map<number, Candidate> | null)[]): void {
-  const parents = origParents(orig);
+/** For each snippet item, the nearest earlier item indented less (a marker too), or ROOT; UNKNOWN for a blank line. */
+function snippetParents(items: readonly (Line | null)[], itemIndent: readonly number[]): Int32Array {
+  const parents = new Int32Array(items.length).fill(UNKNOWN);
   const stack: number[] = [];
-  const firstMarker = items.indexOf(null);
   items.forEach((line, j) => {
     if (line !== null && line.text.trim() === '') return;
     while (stack.length > 0 && itemIndent[stack.at(-1)!]! >= itemIndent[j]!) stack.pop();
-    const parent = stack.length > 0 ? stack.at(-1)! : ROOT;
+    parents[j] = stack.length > 0 ? stack.at(-1)! : ROOT;
     stack.push(j);
+  });
+  return parents;
+}
+
+/** The one original line a snippet line is found at as written (ignoring whitespace), or -1. */
+function uniqueAt(found: Map<number, Candidate> | null | undefined): number {
+  let at = -1;
+  for (const [i, c] of found ?? []) {
+    if (c.kind !== Kind.Exact && c.kind !== Kind.Spaces) continue;
+    if (at >= 0) return -1;
+    at = i;
+  }
+  return at;
+}
+
+/**
+ * A changed header whose body is found in the file is an update of that body's header: `clear(): T[] {` over
+ * `this.items = [];` (found once, under `clear(): void {`) rewrites `clear(): void {`, however little the two
+ * headers share. The header must be at the same depth, and the original one must not be in the snippet as well.
+ */
+export function promoteHeaders(orig: readonly Line[], items: readonly (Line | null)[], itemIndent: readonly number[], candidates: (Map<number, Candidate> | null)[]): void {
+  const theirParents = origParents(orig);
+  const myParents = snippetParents(items, itemIndent);
+  const inSnippet = new Set(items.flatMap((l) => (l === null ? [] : [l.squashed])));
+  const headerOf = new Map<number, number | null>(); // snippet header -> the one original header its children name
+  items.forEach((line, j) => {
+    const parent = myParents[j]!;
+    if (line === null || line.trivial || parent < 0 || items[parent] === null) return;
+    const at = uniqueAt(candidates[j]);
+    if (at < 0) return;
+    const theirs = theirParents[at]!;
+    const seen = headerOf.get(parent);
+    headerOf.set(parent, seen === undefined || seen === theirs ? theirs : null);
+  });
+  for (const [j, i] of headerOf) {
+    const header = items[j]!;
+    if (i === null || i < 0 || header.trivial || uniqueAt(candidates[j]) >= 0 || (candidates[j]!.get(i)?.score ?? -Infinity) >= SCORE.closeSim) continue;
+    const theirs = orig[i]!;
+    if (theirs.indent !== header.indent || theirs.trivial || inSnippet.has(theirs.squashed)) continue;
+    candidates[j]!.set(i, { score: SCORE.closeSim, kind: Kind.Fuzzy, sim: candidates[j]!.get(i)?.sim ?? 0 });
+  }
+}
+
+export function weighParents(orig: readonly Line[], items: readonly (Line | null)[], itemIndent: readonly number[], candidates: readonly (Map<number, Candidate> | null)[]): void {
+  const parents = origParents(orig);
+  const mine = snippetParents(items, itemIndent);
+  const firstMarker = items.indexOf(null);
+  items.forEach((line, j) => {
+    const parent = mine[j]!;
     const found = candidates[j];
     if (line === null || line.trivial || !found || (parent !== ROOT && items[parent] === null)) return;
     if (parent === ROOT && firstMarker >= 0 && firstMarker < j) return; // a marker above may hide the parent
     for (const [i, c] of found) {
       const theirs = parents[i]!;
       const agree = parent === ROOT ? theirs === ROOT : theirs >= 0 && candidates[parent]?.has(theirs) === true;
-      if (!agree) c.score -= PARENT_PENALTY;
+      if (!agree) c.score -= c.kind === Kind.Exact ? PARENT_PENALTY.asWritten : PARENT_PENALTY.reindented;
     }
   });
 }

@@ -8,8 +8,8 @@
  */
 import { align } from './align.js';
 import { candidatesOf, indentOf, insertCosts, Interner, Kind, type Candidate, type Line } from './candidates.js';
-import { checkAnchors, checkCopies, checkEmptyEndMarker, checkOmissions, checkUpdateOrInsert } from './checks.js';
-import { weighParents } from './context.js';
+import { checkAnchors, checkBodyMarkers, checkCopies, checkEmptyEndMarker, checkOmissions, checkSplitHeaders, checkUpdateOrInsert } from './checks.js';
+import { promoteHeaders, weighParents } from './context.js';
 import { isMarker } from './markers.js';
 import { placeBlockEnds, type Op } from './placement.js';
 import { promoteUpdates } from './updates.js';
@@ -52,6 +52,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
   if ((n + 1) * (m + 1) > MERGE_LIMITS.cells) return { ok: false, reason: `the file (${n} lines) and snippet (${m} lines) are too large to align line by line` };
   const candidates = candidatesOf(orig, items, interner);
   promoteUpdates(orig, items, candidates);
+  promoteHeaders(orig, items, itemIndent, candidates);
   weighParents(orig, items, itemIndent, candidates);
   const insertCost = insertCosts(items, itemIndent, candidates, orig);
 
@@ -65,6 +66,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
       for (const [i, c] of again[j]!) if (c.kind !== Kind.Exact && c.kind !== Kind.Spaces) again[j]!.delete(i);
     }
     promoteUpdates(orig, items, again);
+    promoteHeaders(orig, items, itemIndent, again);
     weighParents(orig, items, itemIndent, again);
     ops = align(orig, items, again, insertCost);
     const second = finish(ops, again);
@@ -110,7 +112,8 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
 
     const refusal =
       checkOmissions(deletedRuns, items.includes(null), orig) ?? checkCopies(inserted, items, candidates, kept) ??
-      checkUpdateOrInsert(inserted, insertedBefore, items, orig, kept);
+      checkUpdateOrInsert(inserted, insertedBefore, items, orig, kept) ?? checkSplitHeaders(inserted, insertedBefore, items, orig, kept) ??
+      checkBodyMarkers(ops, items, itemIndent, orig);
     if (refusal) return { ok: false, reason: refusal };
     const emptyEnd = checkEmptyEndMarker(items, matchedAt, kinds, ops.at(-2)?.op === 'keep');
     if (emptyEnd) return { ok: false, reason: emptyEnd, retry: true };
