@@ -251,3 +251,23 @@ describe('headers and nesting', () => {
     assert.match(refused('def load():\n    data = read()\n    return data\n', 'def fetch_all(url):\n    # ... existing code ...\n'), /marker under 'def fetch_all\(url\):' stands for its body, but the first line it would keep is line 1 \('def load\(\):'\)/);
   });
 });
+
+describe('values, file ends and changed bodies', () => {
+  test('a number with a unit or suffix changed is an update of its line', () => {
+    const cs = 'x switch\n{\n    Plan.Free => 0m,\n    Plan.Pro => 12m,\n    Plan.Team => 40m,\n    _ => throw new E(),\n};\n';
+    const snippet = '// ... existing code ...\n    Plan.Pro => 15m,\n    Plan.Team => 40m,\n    Plan.Max => 200m,\n// ... existing code ...\n';
+    assert.equal(merged(cs, snippet), cs.replace('    Plan.Pro => 12m,\n    Plan.Team => 40m,\n', '    Plan.Pro => 15m,\n    Plan.Team => 40m,\n    Plan.Max => 200m,\n'));
+  });
+
+  test('a new function after a marker at the end of the file keeps the closing line of the last one', () => {
+    const rs = 'use std::io;\n\npub fn a() -> u32 {\n    1\n}\n';
+    const snippet = 'use std::io;\n// ... existing code ...\n\npub fn b() -> u32 {\n    2\n}\n';
+    assert.equal(merged(rs, snippet), `${rs}\npub fn b() -> u32 {\n    2\n}\n`);
+  });
+
+  test('a changed header over a changed first body line, with a body marker, rewrites both', () => {
+    const go = 'package user\n\nfunc (s *Service) Fetch(id string) (*User, error) {\n\tu, err := s.repo.Find(id)\n\tif err != nil {\n\t\treturn nil, err\n\t}\n\treturn u, nil\n}\n';
+    const snippet = '// ... existing code ...\nfunc (s *Service) Get(ctx context.Context, id string) (*User, error) {\n\tu, err := s.repo.Find(ctx, id)\n\t// ... existing code ...\n}\n';
+    assert.equal(merged(go, snippet), go.replace('Fetch(id string)', 'Get(ctx context.Context, id string)').replace('Find(id)', 'Find(ctx, id)'));
+  });
+});

@@ -3,7 +3,7 @@
  * looks these up. Scores favour exact, distinctive lines (a line found once in the file anchors more than one
  * found five times), then whitespace-insensitive ones, then an updated declaration (same key), then similar lines.
  */
-import { isTrivial, keyOf, similarity, squash, tokens } from './lines.js';
+import { isTrivial, keyOf, similarity, squash, words } from './lines.js';
 
 export const enum Kind {
   None,
@@ -32,7 +32,7 @@ export interface Candidate {
 
 export const SCORE = { exactTrivial: 0.3, spacesTrivial: 0.2, key: 0.5, keyShared: 0.1, closeSim: 0.3, insert: -0.1, insertOpener: -1.5, insertCloser: -45, insertCopy: -40, delete: -1 };
 /** Token similarity from which a changed line next to a marker is taken as an update of that line, not a new one. */
-const CLOSE_SIM = 0.8;
+export const CLOSE_SIM = 0.8;
 export const FUZZY_MIN = 0.5;
 
 export function indentOf(line: string): number {
@@ -89,8 +89,6 @@ function headWords(text: string): [string | undefined, string | undefined] {
   return [/[A-Za-z0-9_$]+/.exec(text)?.[0]?.toLowerCase(), /([A-Za-z0-9_$]+)\s*\(/.exec(text)?.[1]?.toLowerCase()];
 }
 
-/** Words of a line for similarity; number literals are left out, a changed default value is no new line. */
-const lowerTokens = (text: string) => tokens(text.toLowerCase()).filter((t) => !/^\d+$/.test(t));
 
 /** For each snippet item (null for a marker), its candidate original lines. */
 export function candidatesOf(orig: readonly Line[], items: readonly (Line | null)[], interner: Interner): (Map<number, Candidate> | null)[] {
@@ -118,7 +116,7 @@ export function candidatesOf(orig: readonly Line[], items: readonly (Line | null
     const sameKey = new Set(key === -1 ? [] : (byKey!.get(key) ?? []));
     // Token-similar lines and lines setting the same key, only for snippet lines that exist nowhere in the
     // original (changed lines), and never an original line the snippet repeats as it is (that line is context).
-    const mine = lowerTokens(s.text);
+    const mine = words(s.text);
     const [first, name] = headWords(s.text);
     const length = s.text.length - s.indent;
     for (let i = 0; i < orig.length; i++) {
@@ -132,7 +130,7 @@ export function candidatesOf(orig: readonly Line[], items: readonly (Line | null
         if (heads[0] !== first && (name === undefined || heads[1] !== name)) continue;
       }
       let theirs = origTokens.get(i);
-      if (!theirs) origTokens.set(i, (theirs = lowerTokens(o.text)));
+      if (!theirs) origTokens.set(i, (theirs = words(o.text)));
       const sim = similarity(mine, theirs);
       // More similar lines score higher, so a renamed header goes to the most similar original line.
       const fuzzyScore = sim >= CLOSE_SIM ? SCORE.closeSim : sim >= FUZZY_MIN ? sim - 1.5 : Number.NEGATIVE_INFINITY;

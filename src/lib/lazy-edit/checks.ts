@@ -1,7 +1,7 @@
 /** The checks a best alignment must pass before its merge is written: anchoring and omissions. */
 import { FUZZY_MIN, Kind, type Candidate, type Line } from './candidates.js';
 import type { Op } from './placement.js';
-import { similarity, tokens } from './lines.js';
+import { similarity, words } from './lines.js';
 
 export const CHECK_LIMITS = {
   /** Lines a snippet that has markers may drop at the start or end of the file without one. */
@@ -73,13 +73,12 @@ export function checkUpdateOrInsert(inserted: readonly number[], before: Readonl
     let at = before.get(j)!;
     while (at < orig.length && orig[at]!.text.trim() === '') at++;
     if (at >= orig.length || !kept[at] || orig[at]!.trivial) continue;
-    if (similarity(lowerWords(line.text), lowerWords(orig[at]!.text)) < UPDATE_OR_INSERT_SIM) continue;
+    if (similarity(words(line.text), words(orig[at]!.text)) < UPDATE_OR_INSERT_SIM) continue;
     return `the snippet's line '${describe(line.text)}' comes right before a marker that keeps line ${at + 1} ('${describe(orig[at]!.text)}'), so it may replace that line or be new; repeat the line that follows it, or write the changed line between two unchanged ones`;
   }
   return null;
 }
 
-const lowerWords = (text: string) => tokens(text.toLowerCase()).filter((t) => !/^\d+$/.test(t));
 
 function countIn(orig: readonly Line[], lo: number, hi: number, test: (line: Line, i: number) => boolean): number {
   let count = 0;

@@ -5,7 +5,7 @@
  * one under the same parent is the original: matches whose parents disagree score lower. Only parents the
  * snippet shows count: a line whose parent would be a marker, or lies before one, is left as it is.
  */
-import { Kind, SCORE, type Candidate, type Line } from './candidates.js';
+import { CLOSE_SIM, Kind, SCORE, type Candidate, type Line } from './candidates.js';
 
 /**
  * What a match loses when the snippet puts the line under another parent than the file does: more when the
@@ -54,10 +54,21 @@ function uniqueAt(found: Map<number, Candidate> | null | undefined): number {
   return at;
 }
 
+/** The one original line a changed snippet line is very like (a line of a body with one word changed), or -1. */
+function uniqueClose(found: Map<number, Candidate> | null | undefined): number {
+  let at = -1;
+  for (const [i, c] of found ?? []) {
+    if (c.sim < CLOSE_SIM) continue;
+    if (at >= 0) return -1;
+    at = i;
+  }
+  return at;
+}
+
 /**
  * A changed header whose body is found in the file is an update of that body's header: `clear(): T[] {` over
  * `this.items = [];` (found once, under `clear(): void {`) rewrites `clear(): void {`, however little the two
- * headers share. The header must be at the same depth, and the original one must not be in the snippet as well.
+ * headers share. Body lines count when found once as written, or, changed, when very like one line only. The header must be at the same depth, and the original one must not be in the snippet as well.
  */
 export function promoteHeaders(orig: readonly Line[], items: readonly (Line | null)[], itemIndent: readonly number[], candidates: (Map<number, Candidate> | null)[]): void {
   const theirParents = origParents(orig);
@@ -67,7 +78,7 @@ export function promoteHeaders(orig: readonly Line[], items: readonly (Line | nu
   items.forEach((line, j) => {
     const parent = myParents[j]!;
     if (line === null || line.trivial || parent < 0 || items[parent] === null) return;
-    const at = uniqueAt(candidates[j]);
+    const at = uniqueAt(candidates[j]) >= 0 ? uniqueAt(candidates[j]) : uniqueClose(candidates[j]);
     if (at < 0) return;
     const theirs = theirParents[at]!;
     const seen = headerOf.get(parent);

@@ -27,7 +27,12 @@ export function placeBlockEnds(ops: Op[], items: readonly (Line | null)[], orig:
     let x = k + 1;
     while (x < ops.length && ops[x]!.op === 'keep') x++;
     const first = ops[x];
-    if (!first || first.op !== 'insert' || items[first.j]!.trivial) continue;
+    if (!first || first.op !== 'insert') continue;
+    // The new block's first line: past blank lines, it must have words (`@media …`, `def b():`).
+    let head = x;
+    while (head < ops.length && ops[head]!.op === 'insert' && blank(items[(ops[head] as Insert).j]!)) head++;
+    const opener = ops[head];
+    if (!opener || opener.op !== 'insert' || items[opener.j]!.trivial) continue;
     const p = first.i;
     if (p === 0 || blank(orig[p - 1]!)) continue; // already at a boundary
     // New lines and matches of the consecutive original lines p.., up to an anchor right after them.
@@ -42,11 +47,13 @@ export function placeBlockEnds(ops: Op[], items: readonly (Line | null)[], orig:
         x++;
       } else break;
     }
+    // Then an anchor must follow right after them, or the end of the file (past a last marker).
     const anchor = ops[x];
-    if (next === p || !anchor || anchor.op !== 'match' || anchor.i !== next || items[anchor.j]!.trivial) continue;
+    const atEnd = next === orig.length && ops.slice(x).every((o) => o.op === 'marker');
+    if (next === p || (!atEnd && (!anchor || anchor.op !== 'match' || anchor.i !== next || items[anchor.j]!.trivial))) continue;
     const region = ops.slice(start, x) as (Match | Insert)[];
     const matches = region.filter((o): o is Match => o.op === 'match');
-    const depth = items[first.j]!.indent;
+    const depth = items[opener.j]!.indent;
     // A closing line in the snippet shallower than the new block closes a block around it (a line added at the end of a body).
     if (matches.some((o) => !blank(items[o.j]!) && items[o.j]!.trivial && items[o.j]!.indent < depth)) continue;
     // The original lines taken must be the end of the block before: deeper than the new block, or its closing lines.

@@ -9,12 +9,11 @@
  * more argument); otherwise the doubt is left to the update-or-insert check.
  */
 import { Kind, SCORE, type Candidate, type Line } from './candidates.js';
-import { similarity, tokens } from './lines.js';
+import { similarity, words } from './lines.js';
 
 /** Similarity from which a changed line may be an update of the original line at its place. */
 export const UPDATE_SIM = 0.6;
 
-export const lowerWords = (text: string) => tokens(text.toLowerCase()).filter((t) => !/^\d+$/.test(t));
 
 const isBlank = (line: Line | null | undefined) => line != null && line.text.trim() === '';
 const isChanged = (line: Line | null | undefined, found: Map<number, Candidate> | null | undefined) =>
@@ -71,9 +70,9 @@ export function promoteUpdates(orig: readonly Line[], items: readonly (Line | nu
     if (start + run.length > orig.length) continue;
     const sims = run.map((line, x) => {
       const o = orig[start + x]!;
-      return o.trivial ? 0 : similarity(lowerWords(line.text), lowerWords(o.text));
+      return o.trivial ? 0 : similarity(words(line.text), words(o.text));
     });
-    if (run.length === 1 ? sims[0]! < UPDATE_SIM || !holdsAll(lowerWords(run[0]!.text), lowerWords(orig[start]!.text)) : !pairsOff(run, orig.slice(start, start + run.length), sims)) continue;
+    if (run.length === 1 ? sims[0]! < UPDATE_SIM || !holdsAll(words(run[0]!.text), words(orig[start]!.text)) : !pairsOff(run, orig.slice(start, start + run.length), sims)) continue;
     run.forEach((_, x) => {
       const found = candidates[j0 + x]!;
       const had = found.get(start + x);
@@ -97,7 +96,7 @@ const LOOSE_SIM = 0.35;
 const firstWord = (text: string) => /[A-Za-z0-9_$]+/.exec(text)?.[0];
 /** Same first word, and enough words on both sides for that to mean something (`def b():` is no rewrite of `def a():`). */
 const loosePartners = (mine: string, theirs: string) =>
-  firstWord(mine) === firstWord(theirs) && lowerWords(mine).length >= 3 && lowerWords(theirs).length >= 3;
+  firstWord(mine) === firstWord(theirs) && words(mine).length >= 3 && words(theirs).length >= 3;
 
 function allBlank(orig: readonly Line[], from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (orig[i]!.text.trim() !== '') return false;
