@@ -175,6 +175,12 @@ describe('updates next to a marker', () => {
     assert.equal(merged(py, snippet), py.replace('sys.argv[1]\n    print(os.path.getsize(path))', 'Path(sys.argv[1])\n    print(path.stat().st_size)'));
   });
 
+  test('a run longer than the block it follows pairs off as far as the block goes; the rest is added', () => {
+    const md = '## Requirements\n\n- Node.js 18 or later\n- PostgreSQL 14\n- Redis\n\n## Setup\n\nRun it.\n';
+    const snippet = '## Requirements\n\n- Node.js 20 or later\n- PostgreSQL 14 or later\n- Redis 7\n- Git 2.40\n\n<!-- ... existing code ... -->\n';
+    assert.equal(merged(md, snippet), md.replace('- Node.js 18 or later\n- PostgreSQL 14\n- Redis\n', '- Node.js 20 or later\n- PostgreSQL 14 or later\n- Redis 7\n- Git 2.40\n'));
+  });
+
   test('changed lines unlike the lines at their place are additions', () => {
     const snippet = '// ... existing code ...\nfunc (c *Cache) Get(key string) string {\n\tstart := time.Now()\n\tdefer metrics.Observe(start)\n\t// ... existing code ...\n}\n';
     assert.equal(merged(cache, snippet), cache.replace('string {\n', 'string {\n\tstart := time.Now()\n\tdefer metrics.Observe(start)\n'));

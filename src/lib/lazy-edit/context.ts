@@ -18,7 +18,7 @@ const ROOT = -1;
 const UNKNOWN = -2;
 
 /** The nearest earlier non-blank line indented less, or ROOT; UNKNOWN for a blank line. */
-function origParents(orig: readonly Line[]): Int32Array {
+export function origParents(orig: readonly Line[]): Int32Array {
   const parents = new Int32Array(orig.length).fill(UNKNOWN);
   const stack: number[] = [];
   orig.forEach((line, i) => {
@@ -70,8 +70,7 @@ function uniqueClose(found: Map<number, Candidate> | null | undefined): number {
  * `this.items = [];` (found once, under `clear(): void {`) rewrites `clear(): void {`, however little the two
  * headers share. Body lines count when found once as written, or, changed, when very like one line only. The header must be at the same depth, and the original one must not be in the snippet as well.
  */
-export function promoteHeaders(orig: readonly Line[], items: readonly (Line | null)[], itemIndent: readonly number[], candidates: (Map<number, Candidate> | null)[]): void {
-  const theirParents = origParents(orig);
+export function promoteHeaders(orig: readonly Line[], theirParents: Int32Array, items: readonly (Line | null)[], itemIndent: readonly number[], candidates: (Map<number, Candidate> | null)[]): void {
   const myParents = snippetParents(items, itemIndent);
   const inSnippet = new Set(items.flatMap((l) => (l === null ? [] : [l.squashed])));
   const headerOf = new Map<number, number | null>(); // snippet header -> the one original header its children name
@@ -93,8 +92,7 @@ export function promoteHeaders(orig: readonly Line[], items: readonly (Line | nu
   }
 }
 
-export function weighParents(orig: readonly Line[], items: readonly (Line | null)[], itemIndent: readonly number[], candidates: readonly (Map<number, Candidate> | null)[]): void {
-  const parents = origParents(orig);
+export function weighParents(parents: Int32Array, items: readonly (Line | null)[], itemIndent: readonly number[], candidates: readonly (Map<number, Candidate> | null)[]): void {
   const mine = snippetParents(items, itemIndent);
   const firstMarker = items.indexOf(null);
   items.forEach((line, j) => {

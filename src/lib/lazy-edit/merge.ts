@@ -9,7 +9,7 @@
 import { align } from './align.js';
 import { candidatesOf, indentOf, insertCosts, Interner, Kind, type Candidate, type Line } from './candidates.js';
 import { checkAnchors, checkBodyMarkers, checkCopies, checkEmptyEndMarker, checkOmissions, checkSplitHeaders, checkUpdateOrInsert } from './checks.js';
-import { promoteHeaders, weighParents } from './context.js';
+import { origParents, promoteHeaders, weighParents } from './context.js';
 import { isMarker } from './markers.js';
 import { placeBlockEnds, type Op } from './placement.js';
 import { promoteUpdates } from './updates.js';
@@ -52,8 +52,9 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
   if ((n + 1) * (m + 1) > MERGE_LIMITS.cells) return { ok: false, reason: `the file (${n} lines) and snippet (${m} lines) are too large to align line by line` };
   const candidates = candidatesOf(orig, items, interner);
   promoteUpdates(orig, items, candidates);
-  promoteHeaders(orig, items, itemIndent, candidates);
-  weighParents(orig, items, itemIndent, candidates);
+  const parents = origParents(orig);
+  promoteHeaders(orig, parents, items, itemIndent, candidates);
+  weighParents(parents, items, itemIndent, candidates);
   const insertCost = insertCosts(items, itemIndent, candidates, orig);
 
   let ops = align(orig, items, candidates, insertCost);
@@ -66,8 +67,8 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
       for (const [i, c] of again[j]!) if (c.kind !== Kind.Exact && c.kind !== Kind.Spaces) again[j]!.delete(i);
     }
     promoteUpdates(orig, items, again);
-    promoteHeaders(orig, items, itemIndent, again);
-    weighParents(orig, items, itemIndent, again);
+    promoteHeaders(orig, parents, items, itemIndent, again);
+    weighParents(parents, items, itemIndent, again);
     ops = align(orig, items, again, insertCost);
     const second = finish(ops, again);
     if (second.ok || !second.retry) result = second; // (still no end for the marker: the first reason stands)

@@ -20,8 +20,8 @@ const isChanged = (line: Line | null | undefined, found: Map<number, Candidate> 
   line != null && !line.trivial && ![...(found?.values() ?? [])].some((c) => c.kind === Kind.Exact || c.kind === Kind.Spaces);
 
 /** Whether every word of `theirs` is among `mine` (as a multiset), with a few words at least. */
-function holdsAll(mine: readonly string[], theirs: readonly string[]): boolean {
-  if (theirs.length < 3) return false;
+function holdsAll(mine: readonly string[], theirs: readonly string[], least = 3): boolean {
+  if (theirs.length < least) return false;
   const counts = new Map<string, number>();
   for (const t of mine) counts.set(t, (counts.get(t) ?? 0) + 1);
   for (const t of theirs) {
@@ -67,13 +67,22 @@ export function promoteUpdates(orig: readonly Line[], items: readonly (Line | nu
       start = anchorAfter - blanks - run.length;
       if (start < 0 || !allBlank(orig, start + run.length, anchorAfter)) continue;
     } else continue;
-    if (start + run.length > orig.length) continue;
-    const sims = run.map((line, x) => {
+    // After an anchor, a run longer than the block it follows (`- Git 2.40` added below three reworded list
+    // items) pairs off as far as that block goes; the rest are additions.
+    let paired = run.length;
+    if (anchorBefore >= 0) {
+      paired = 0;
+      while (paired < run.length && start + paired < orig.length && !orig[start + paired]!.trivial) paired++;
+      if (paired === 0) continue;
+    }
+    if (start + paired > orig.length) continue;
+    const pairs = run.slice(0, paired);
+    const sims = pairs.map((line, x) => {
       const o = orig[start + x]!;
       return o.trivial ? 0 : similarity(words(line.text), words(o.text));
     });
-    if (run.length === 1 ? sims[0]! < UPDATE_SIM || !holdsAll(words(run[0]!.text), words(orig[start]!.text)) : !pairsOff(run, orig.slice(start, start + run.length), sims)) continue;
-    run.forEach((_, x) => {
+    if (paired === 1 ? sims[0]! < UPDATE_SIM || !holdsAll(words(pairs[0]!.text), words(orig[start]!.text)) : !pairsOff(pairs, orig.slice(start, start + paired), sims)) continue;
+    pairs.forEach((_, x) => {
       const found = candidates[j0 + x]!;
       const had = found.get(start + x);
       if (!had || had.score < SCORE.closeSim) found.set(start + x, { score: SCORE.closeSim, kind: Kind.Fuzzy, sim: sims[x]! });
@@ -92,11 +101,16 @@ function pairsOff(run: readonly Line[], theirs: readonly Line[], sims: readonly 
   return sims.every((sim, x) => sim >= UPDATE_SIM || (sim >= LOOSE_SIM && loosePartners(run[x]!.text, theirs[x]!.text)));
 }
 
+/** Same first word, and a rewrite: enough words on both sides, or every word of the original kept (`- Redis` -> `- Redis 7 or later`). */
+function loosePartners(mine: string, theirs: string): boolean {
+  if (firstWord(mine) !== firstWord(theirs)) return false;
+  const a = words(mine);
+  const b = words(theirs);
+  return (a.length >= 3 && b.length >= 3) || (b.length >= 1 && holdsAll(a, b, 1));
+}
+
 const LOOSE_SIM = 0.35;
 const firstWord = (text: string) => /[A-Za-z0-9_$]+/.exec(text)?.[0];
-/** Same first word, and enough words on both sides for that to mean something (`def b():` is no rewrite of `def a():`). */
-const loosePartners = (mine: string, theirs: string) =>
-  firstWord(mine) === firstWord(theirs) && words(mine).length >= 3 && words(theirs).length >= 3;
 
 function allBlank(orig: readonly Line[], from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (orig[i]!.text.trim() !== '') return false;
