@@ -277,3 +277,11 @@ describe('values, file ends and changed bodies', () => {
     assert.equal(merged(go, snippet), go.replace('Fetch(id string)', 'Get(ctx context.Context, id string)').replace('Find(id)', 'Find(ctx, id)'));
   });
 });
+
+describe('orphaned bodies', () => {
+  test('a new function much like the next one is new: the next one keeps its header', () => {
+    const go = 'package text\n\nfunc Upper(s string) string {\n\treturn strings.ToUpper(s)\n}\n\nfunc Lower(s string) string {\n\treturn strings.ToLower(s)\n}\n';
+    const snippet = '// ... existing code ...\nfunc Upper(s string) string {\n\treturn strings.ToUpper(s)\n}\n\nfunc Title(s string) string {\n\treturn strings.Title(s)\n}\n\n// ... existing code ...\n';
+    assert.equal(merged(go, snippet), go.replace('}\n\nfunc Lower', '}\n\nfunc Title(s string) string {\n\treturn strings.Title(s)\n}\n\nfunc Lower'));
+  });
+});

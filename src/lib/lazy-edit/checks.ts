@@ -243,3 +243,32 @@ export function checkBodyMarkers(ops: readonly Op[], items: readonly (Line | nul
   }
   return null;
 }
+
+/**
+ * A header placed as an update (`func Title(…) {` for `func Lower(…) {`, by similar words) whose block the
+ * snippet then closes with its own new body, while a later marker keeps the old body: that body would be left
+ * without a header. The header was a new one; the caller aligns once more without that update.
+ */
+export function checkOrphans(ops: readonly Op[], items: readonly (Line | null)[], itemIndent: readonly number[], orig: readonly Line[], parents: Int32Array): { reason: string; header: number } | null {
+  const updatedBy = new Map<number, number>();
+  for (const o of ops) if (o.op === 'match' && o.kind !== Kind.Exact && o.kind !== Kind.Spaces) updatedBy.set(o.i, o.j);
+  if (updatedBy.size === 0) return null;
+  for (let k = 0; k < ops.length; k++) {
+    const o = ops[k]!;
+    if (o.op !== 'keep') continue;
+    const line = orig[o.i]!;
+    if (line.trivial) continue;
+    const header = updatedBy.get(parents[o.i]!);
+    if (header === undefined) continue;
+    // The marker keeping it: the next marker op; inside the header's block only when indented deeper than it.
+    let x = k;
+    while (x < ops.length && ops[x]!.op !== 'marker') x++;
+    const marker = ops[x];
+    if (!marker || marker.op !== 'marker' || itemIndent[marker.j]! > itemIndent[header]!) continue;
+    // Did the snippet close the header's block before that marker (a line back at the header's depth)?
+    const closed = items.slice(header + 1, marker.j).some((l) => l !== null && l.text.trim() !== '' && l.indent <= items[header]!.indent);
+    if (!closed) continue;
+    return { header, reason: `the snippet's line '${describe(items[header]!.text)}' would replace line ${parents[o.i]! + 1} ('${describe(orig[parents[o.i]!]!.text)}'), but a marker keeps that line's body (line ${o.i + 1}); if it is a new line, include the unchanged line that follows it` };
+  }
+  return null;
+}

@@ -8,7 +8,7 @@
  */
 import { align } from './align.js';
 import { candidatesOf, indentOf, insertCosts, Interner, Kind, type Candidate, type Line } from './candidates.js';
-import { checkAnchors, checkBodyMarkers, checkCopies, checkEmptyEndMarker, checkOmissions, checkSplitHeaders, checkUpdateOrInsert } from './checks.js';
+import { checkAnchors, checkBodyMarkers, checkCopies, checkEmptyEndMarker, checkOmissions, checkOrphans, checkSplitHeaders, checkUpdateOrInsert } from './checks.js';
 import { origParents, promoteHeaders, weighParents } from './context.js';
 import { isMarker } from './markers.js';
 import { placeBlockEnds, type Op } from './placement.js';
@@ -60,10 +60,10 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
   let ops = align(orig, items, candidates, insertCost);
   let result = finish(ops, candidates);
   if (!result.ok && result.retry) {
-    // The end of the snippet was placed as updates with nothing left for its last marker: once more, with
-    // those lines as new lines only.
+    // Some lines were placed as updates of lines they should not replace (see the checks that ask for a retry):
+    // once more, with those lines as new lines only.
     const again = candidatesOf(orig, items, interner);
-    for (let j = m - 2; j >= 0 && items[j] !== null; j--) {
+    for (const j of result.retry) {
       for (const [i, c] of again[j]!) if (c.kind !== Kind.Exact && c.kind !== Kind.Spaces) again[j]!.delete(i);
     }
     promoteUpdates(orig, items, again);
@@ -71,12 +71,12 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
     weighParents(parents, items, itemIndent, again);
     ops = align(orig, items, again, insertCost);
     const second = finish(ops, again);
-    if (second.ok || !second.retry) result = second; // (still no end for the marker: the first reason stands)
+    if (second.ok || !second.retry) result = second; // (the same doubt again: the first reason stands)
   }
   if (!result.ok) return { ok: false, reason: result.reason };
   return { ok: true, text: result.text };
 
-  function finish(ops: Op[], candidates: (Map<number, Candidate> | null)[]): { ok: true; text: string } | { ok: false; reason: string; retry?: boolean } {
+  function finish(ops: Op[], candidates: (Map<number, Candidate> | null)[]): { ok: true; text: string } | { ok: false; reason: string; retry?: number[] } {
     placeBlockEnds(ops, items, orig);
 
     const out: string[] = [];
@@ -117,7 +117,13 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
       checkBodyMarkers(ops, items, itemIndent, orig);
     if (refusal) return { ok: false, reason: refusal };
     const emptyEnd = checkEmptyEndMarker(items, matchedAt, kinds, ops.at(-2)?.op === 'keep');
-    if (emptyEnd) return { ok: false, reason: emptyEnd, retry: true };
+    if (emptyEnd) {
+      const retry: number[] = [];
+      for (let j = m - 2; j >= 0 && items[j] !== null; j--) retry.push(j);
+      return { ok: false, reason: emptyEnd, retry };
+    }
+    const orphans = checkOrphans(ops, items, itemIndent, orig, parents);
+    if (orphans) return { ok: false, reason: orphans.reason, retry: [orphans.header] };
     const unanchored = checkAnchors(items, snippetLines, matchedAt, kinds, orig, candidates);
     if (unanchored) return { ok: false, reason: unanchored };
     return { ok: true, text: out.join(eol) + (finalNewline && out.length > 0 ? eol : '') };
