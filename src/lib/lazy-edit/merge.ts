@@ -1,11 +1,13 @@
 /**
- * The deterministic lazy-edit merger. The snippet is aligned with the original in one dynamic programme: a
- * snippet line either stands for an original line (see candidates.ts) or is new; an original line is either kept
- * by the marker that stands for it or, where the snippet omits it without a marker, deleted. The alignment with
- * the best score is then checked (checks.ts): every chunk of the snippet between markers must be anchored in one
- * place, and large deletions by omission (the sign of a forgotten marker) are refused, so a doubtful merge fails
- * with a reason instead of writing a wrong file.
- */
+ * The deterministic lazy-edit merger. The snippet is aligned with the original in one dynamic programme
+ * (align.ts): a snippet line either stands for an original line or is new; an original line is either kept by
+ * the marker that stands for it or, where the snippet omits it without a marker, deleted. Before it, the
+ * candidate table (candidates.ts) is completed from context: updates by position next to markers (updates.ts),
+ * headers named by their bodies and matches weighed by their parents (context.ts). After it, new lines written
+ * after a marker are placed at the block boundary (placement.ts), and the alignment is checked (checks.ts):
+ * every chunk between markers must be anchored in one place, large deletions by omission (a forgotten marker)
+ * and structural doubts are refused, some after one more alignment without the doubtful updates. A doubtful
+ * merge fails with a reason instead of writing a wrong file. */
 import { align } from './align.js';
 import { candidatesOf, indentOf, insertCosts, Interner, Kind, type Candidate, type Line } from './candidates.js';
 import { checkAnchors, checkBodyMarkers, checkCopies, checkEmptyEndMarker, checkOmissions, checkOrphans, checkSplitHeaders, checkUpdateOrInsert } from './checks.js';
@@ -20,7 +22,6 @@ export const MERGE_LIMITS = {
   /** original lines × snippet lines (8 bytes of memory each); past this the caller should use the model. */
   cells: 4_000_000,
 } as const;
-
 
 function splitLines(text: string): string[] {
   const lines = text.split(/\r?\n/);
