@@ -1,8 +1,8 @@
 /**
- * Lazy-edit merger benchmark: exact-match rate of the deterministic merger on bench/lazy-edit/cases and
- * bench/lazy-edit/holdout (each case a folder with original.*, snippet.* and expected.*), and merge latency on a
- * generated 2,000-line file.
- * Usage: npx tsx bench/lazy-edit/run.ts [--verbose] [--rounds N]
+ * Lazy-edit merger benchmark: exact-match rate of the deterministic merger on the case sets of bench/lazy-edit/
+ * (each case a folder with original.*, snippet.* and expected.*, or refuse.txt when the snippet is genuinely
+ * ambiguous), and merge latency on a generated 2,000-line file.
+ * Usage: npx tsx bench/lazy-edit/run.ts [--verbose] [--rounds N] [--sets cases,holdout,...]
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +13,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const verbose = process.argv.includes('--verbose');
 const roundsArg = process.argv.indexOf('--rounds');
 const rounds = roundsArg > 0 ? Number(process.argv[roundsArg + 1]) : 300;
+const setsArg = process.argv.indexOf('--sets');
+const only = setsArg > 0 ? new Set(process.argv[setsArg + 1]!.split(',')) : null;
 
 function read(dir: string, stem: string): string {
   const file = readdirSync(dir).find((f) => f.startsWith(`${stem}.`));
@@ -20,35 +22,54 @@ function read(dir: string, stem: string): string {
   return readFileSync(path.join(dir, file), 'utf8');
 }
 
-/** Exact-match rate of one case set. */
-function runSet(set: string): { exact: number; total: number } {
+type Outcome = 'exact' | 'wrong' | 'refused' | 'correct-refusal';
+
+/**
+ * Outcomes of one case set. A case with `expected.*` counts as exact only when the merge equals it byte for
+ * byte; a refusal there is a miss but a safe one, a different merge is wrong. A case with `refuse.txt` instead
+ * is genuinely ambiguous: refusing is the right answer and any merge is wrong.
+ */
+function runSet(set: string): { exact: number; total: number; wrong: number; refused: number; ambiguous: number; correctRefusals: number } | null {
+  if (only && !only.has(set)) return null;
   const setDir = path.join(here, set);
   const results = readdirSync(setDir).sort().map((name) => {
     const dir = path.join(setDir, name);
+    const ambiguous = readdirSync(dir).includes('refuse.txt');
     const result = lazyMerge(read(dir, 'original'), read(dir, 'snippet'));
-    const outcome = !result.ok ? 'refused' : result.text === read(dir, 'expected') ? 'exact' : 'wrong';
-    return { name, lang: name.split('-')[0]!, outcome, reason: result.ok ? '' : result.reason };
+    const outcome: Outcome = ambiguous ? (result.ok ? 'wrong' : 'correct-refusal') : !result.ok ? 'refused' : result.text === read(dir, 'expected') ? 'exact' : 'wrong';
+    return { name, lang: name.split('-')[0]!, ambiguous, outcome, reason: result.ok ? '' : result.reason };
   });
-  const exact = results.filter((r) => r.outcome === 'exact').length;
+  const merges = results.filter((r) => !r.ambiguous);
+  const exact = merges.filter((r) => r.outcome === 'exact').length;
   const byLang = new Map<string, { exact: number; total: number }>();
-  for (const r of results) {
+  for (const r of merges) {
     const entry = byLang.get(r.lang) ?? { exact: 0, total: 0 };
     entry.total++;
     if (r.outcome === 'exact') entry.exact++;
     byLang.set(r.lang, entry);
   }
+  const count = (o: Outcome) => results.filter((r) => r.outcome === o).length;
+  const pct = (a: number, b: number) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(1)} %`);
   console.log(`${set}:`);
-  for (const r of results) if (r.outcome !== 'exact' || verbose) console.log(`  ${r.outcome.padEnd(8)} ${r.name}${r.reason ? `  (${r.reason})` : ''}`);
+  for (const r of results) if (!['exact', 'correct-refusal'].includes(r.outcome) || verbose) console.log(`  ${r.outcome.padEnd(8)} ${r.name}${r.reason ? `  (${r.reason})` : ''}`);
   console.log(`  languages: ${[...byLang].map(([lang, e]) => `${lang} ${e.exact}/${e.total}`).join(', ')}`);
-  console.log(`  exact match: ${exact}/${results.length} = ${((100 * exact) / results.length).toFixed(1)} % (wrong: ${results.filter((r) => r.outcome === 'wrong').length}, refused: ${results.filter((r) => r.outcome === 'refused').length})`);
-  return { exact, total: results.length };
+  const ambiguous = results.length - merges.length;
+  const wrong = count('wrong');
+  console.log(`  exact match: ${exact}/${merges.length} = ${pct(exact, merges.length)} (wrong: ${merges.filter((r) => r.outcome === 'wrong').length} = ${pct(merges.filter((r) => r.outcome === 'wrong').length, merges.length)}, refused: ${count('refused')} = ${pct(count('refused'), merges.length)})`);
+  if (ambiguous > 0) console.log(`  ambiguous cases refused (correct): ${count('correct-refusal')}/${ambiguous}; merged anyway (wrong): ${ambiguous - count('correct-refusal')}`);
+  return { exact, total: merges.length, wrong, refused: count('refused'), ambiguous, correctRefusals: count('correct-refusal') };
 }
 
 // cases/: tuned on from the start; holdout/: written after that tuning, then tuned on in a second round;
-// holdout2/: written after the second round and never tuned on.
+// holdout2/: written after the second round, tuned on in the third; holdout3/: written before the third round
+// and measured only before and after it, never tuned on; tuning/: written for the third round, tuned on;
+// holdout4/: written after the third round, scored once, never tuned on.
 const tuned = runSet('cases');
 const holdout = runSet('holdout');
 const holdout2 = runSet('holdout2');
+const holdout3 = runSet('holdout3');
+const tuning = runSet('tuning');
+const holdout4 = runSet('holdout4');
 
 // Latency: a 2,000-line TypeScript file of 200 functions; the snippet edits one in the middle, with markers.
 const fns = Array.from({ length: 200 }, (_, k) => [
@@ -67,13 +88,19 @@ const big = `${fns.join('\n')}\n`;
 const snippet = ['// ... existing code ...', 'export function step100(input: number[]): number {', '  let total = 100;', '  for (const value of input.filter((v) => v > 0)) {', '    // ... existing code ...', '  }', '  if (total > 1000) return total;', '  return total - 100;', '}', '// ... existing code ...'].join('\n');
 const check = lazyMerge(big, snippet);
 if (!check.ok || !check.text.includes('input.filter((v) => v > 0)') || check.text.split('\n').length !== big.split('\n').length) throw new Error('latency case did not merge as expected');
+// Wall time, and the process's CPU time per merge (less disturbed when other work shares the cores).
 const times: number[] = [];
+const cpu: number[] = [];
 for (let r = 0; r < rounds; r++) {
   const start = process.hrtime.bigint();
+  const cpuStart = process.cpuUsage();
   lazyMerge(big, snippet);
+  const used = process.cpuUsage(cpuStart);
   times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  cpu.push((used.user + used.system) / 1000);
 }
 times.sort((a, b) => a - b);
-const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
-console.log(`latency, ${big.split('\n').length - 1}-line file, ${rounds} merges: p50 ${pct(0.5).toFixed(2)} ms, p95 ${pct(0.95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms`);
-console.log(JSON.stringify({ bench: 'lazy-edit', cases: tuned, holdout, holdout2, p50_ms: pct(0.5), load: (await import('node:os')).loadavg()[0] }));
+cpu.sort((a, b) => a - b);
+const pct = (p: number, list = times) => list[Math.min(list.length - 1, Math.floor(p * list.length))]!;
+console.log(`latency, ${big.split('\n').length - 1}-line file, ${rounds} merges: p50 ${pct(0.5).toFixed(2)} ms, p95 ${pct(0.95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms; CPU time p50 ${pct(0.5, cpu).toFixed(2)} ms`);
+console.log(JSON.stringify({ bench: 'lazy-edit', cases: tuned, holdout, holdout2, holdout3, tuning, holdout4, p50_ms: pct(0.5), cpu_p50_ms: pct(0.5, cpu), load: (await import('node:os')).loadavg()[0] }));

@@ -131,14 +131,14 @@ describe('refusals, with the reason', () => {
     assert.match(refused(original, '// ... existing code ...\n  return 1;\n  log();\n// ... existing code ...'), /more than one place/);
   });
 
-  test('a short changed passage right before a marker, much like the line the marker keeps: update or addition?', () => {
-    const original = 'func (c *Cache) Get(key string) string {\n\tc.mu.Lock()\n\tdefer c.mu.Unlock()\n\treturn c.items[key]\n}\n';
-    const reason = refused(original, '// ... existing code ...\nfunc (c *Cache) Get(key string) string {\n\tc.mu.RLock()\n\tdefer c.mu.RUnlock()\n\t// ... existing code ...\n}\n');
+  test('a short changed line right before a marker, much like the line the marker keeps: update or addition?', () => {
+    const original = 'func (c *Cache) Get(key string) string {\n\tc.mu.Lock()\n\treturn c.items[key]\n}\n';
+    const reason = refused(original, '// ... existing code ...\nfunc (c *Cache) Get(key string) string {\n\tc.mu.RLock()\n\t// ... existing code ...\n}\n');
     assert.match(reason, /'c\.mu\.RLock\(\)' comes right before a marker that keeps line 2 \('c\.mu\.Lock\(\)'\)/);
     // With the line after it repeated, it is plainly an update.
     assert.equal(
-      merged(original, '// ... existing code ...\nfunc (c *Cache) Get(key string) string {\n\tc.mu.RLock()\n\tdefer c.mu.RUnlock()\n\treturn c.items[key]\n}\n'),
-      original.replace('Lock()\n\tdefer c.mu.Unlock', 'RLock()\n\tdefer c.mu.RUnlock'),
+      merged(original, '// ... existing code ...\nfunc (c *Cache) Get(key string) string {\n\tc.mu.RLock()\n\treturn c.items[key]\n}\n'),
+      original.replace('c.mu.Lock()', 'c.mu.RLock()'),
     );
   });
 
@@ -147,5 +147,141 @@ describe('refusals, with the reason', () => {
     assert.match(refused(`${body}\n`, 'line 30\nline 31 changed\n// ... existing code ...'), /leaves out 30 lines .* before its first line/);
     assert.match(refused(`${body}\n`, '// ... existing code ...\nline 2\nline 59\n'), /'line 2' is line 3 of the file.*would appear twice/);
     assert.match(refused(`${body}\n`, 'line 0\nline 1\nline 58\n// ... existing code ...'), /leaves out 56 lines .* between two of its lines|would appear twice/);
+  });
+});
+
+describe('updates next to a marker', () => {
+  const cache = 'func (c *Cache) Get(key string) string {\n\tc.mu.Lock()\n\tdefer c.mu.Unlock()\n\treturn c.items[key]\n}\n';
+
+  test('changed lines that pair off in order with the lines the marker would keep rewrite them', () => {
+    const snippet = '// ... existing code ...\nfunc (c *Cache) Get(key string) string {\n\tc.mu.RLock()\n\tdefer c.mu.RUnlock()\n\t// ... existing code ...\n}\n';
+    assert.equal(merged(cache, snippet), cache.replace('Lock()\n\tdefer c.mu.Unlock', 'RLock()\n\tdefer c.mu.RUnlock'));
+  });
+
+  test('the mirror image: changed lines after a marker, right before an anchor', () => {
+    const snippet = 'func (c *Cache) Get(key string) string {\n\t// ... existing code ...\n\tc.mu.RLock()\n\tdefer c.mu.RUnlock()\n\treturn c.items[key]\n}\n';
+    assert.equal(merged(cache, snippet), cache.replace('Lock()\n\tdefer c.mu.Unlock', 'RLock()\n\tdefer c.mu.RUnlock'));
+  });
+
+  test('one changed line holding every word of the line at its place extends it (blank lines between count)', () => {
+    const doc = '# API\n\n## Authentication\n\nSend the key in `X-API-Key`.\n\n## Errors\n\nErrors are JSON.\n';
+    const snippet = '<!-- ... existing code ... -->\n## Authentication\n\nSend the key in `X-API-Key` or as a bearer token.\n\n<!-- ... existing code ... -->\n';
+    assert.equal(merged(doc, snippet), doc.replace('`X-API-Key`.', '`X-API-Key` or as a bearer token.'));
+  });
+
+  test('a rewritten pair of statements pairs off when similar on average, each starting like its partner', () => {
+    const py = 'def main():\n    path = sys.argv[1]\n    print(os.path.getsize(path))\n\n\nmain()\n';
+    const snippet = 'def main():\n    path = Path(sys.argv[1])\n    print(path.stat().st_size)\n# ... existing code ...\n';
+    assert.equal(merged(py, snippet), py.replace('sys.argv[1]\n    print(os.path.getsize(path))', 'Path(sys.argv[1])\n    print(path.stat().st_size)'));
+  });
+
+  test('a run longer than the block it follows pairs off as far as the block goes; the rest is added', () => {
+    const md = '## Requirements\n\n- Node.js 18 or later\n- PostgreSQL 14\n- Redis\n\n## Setup\n\nRun it.\n';
+    const snippet = '## Requirements\n\n- Node.js 20 or later\n- PostgreSQL 14 or later\n- Redis 7\n- Git 2.40\n\n<!-- ... existing code ... -->\n';
+    assert.equal(merged(md, snippet), md.replace('- Node.js 18 or later\n- PostgreSQL 14\n- Redis\n', '- Node.js 20 or later\n- PostgreSQL 14 or later\n- Redis 7\n- Git 2.40\n'));
+  });
+
+  test('changed lines unlike the lines at their place are additions', () => {
+    const snippet = '// ... existing code ...\nfunc (c *Cache) Get(key string) string {\n\tstart := time.Now()\n\tdefer metrics.Observe(start)\n\t// ... existing code ...\n}\n';
+    assert.equal(merged(cache, snippet), cache.replace('string {\n', 'string {\n\tstart := time.Now()\n\tdefer metrics.Observe(start)\n'));
+  });
+});
+
+describe('placing new lines after a marker', () => {
+  test('a new block before a kept one gets its own closing line and blank line', () => {
+    const css = '.grid {\n  display: grid;\n  gap: 16px;\n}\n\n@media (max-width: 600px) {\n  .grid {\n    gap: 8px;\n  }\n}\n';
+    const snippet = '/* ... existing code ... */\n@media (max-width: 900px) {\n  .grid {\n    gap: 12px;\n  }\n}\n\n@media (max-width: 600px) {\n/* ... existing code ... */\n';
+    assert.equal(merged(css, snippet), css.replace('}\n\n@media', '}\n\n@media (max-width: 900px) {\n  .grid {\n    gap: 12px;\n  }\n}\n\n@media'));
+  });
+
+  test('a new function before a kept one is set off by the blank line the file has', () => {
+    const py = 'def a():\n    return 1\n\ndef c():\n    return 3\n';
+    const snippet = '# ... existing code ...\ndef b():\n    return 2\n\ndef c():\n# ... existing code ...\n';
+    assert.equal(merged(py, snippet), py.replace('\ndef c', '\ndef b():\n    return 2\n\ndef c'));
+  });
+
+  test('a deeper new line before a shallower closing line goes at the end of that block', () => {
+    const js = 'function a() {\n  one();\n}\n\nfunction b() {\n  two();\n}\n';
+    const snippet = '// ... existing code ...\n  extra();\n}\n\nfunction b() {\n// ... existing code ...\n';
+    assert.equal(merged(js, snippet), js.replace('  one();\n', '  one();\n  extra();\n'));
+  });
+});
+
+describe('copies, nesting and the last marker', () => {
+  test('a header the file has once, followed by a body marker, is that header, not a new one', () => {
+    const ts = 'class S {\n  a(): void {\n    one();\n  }\n\n  b(): void {\n    two();\n  }\n\n  c(): void {\n    three();\n  }\n}\n';
+    const snippet = 'class S {\n  // ... existing code ...\n\n  b(): void {\n    // ... existing code ...\n  }\n\n  added(): void {\n    if (!this.b()) return;\n    two();\n  }\n\n  c(): void {\n    // ... existing code ...\n  }\n}\n';
+    assert.equal(merged(ts, snippet), ts.replace('    two();\n  }\n', '    two();\n  }\n\n  added(): void {\n    if (!this.b()) return;\n    two();\n  }\n'));
+  });
+
+  test('a body moved under a new parent: the line under the parent the file has it under stays original', () => {
+    const rb = 'class C\n  def index\n    @all = load\n  end\n\n  def show\n    @one = find(id)\n  end\nend\n';
+    const snippet = 'class C\n  # ... existing code ...\n\n  def show\n  end\n\n  private\n\n  def set_one\n    @one = find(id)\n  end\nend\n';
+    assert.equal(merged(rb, snippet), rb.replace('  def show\n    @one = find(id)\n  end\n', '  def show\n  end\n\n  private\n\n  def set_one\n    @one = find(id)\n  end\n'));
+  });
+
+  test('new list items before a last marker are not updates of the items it should keep', () => {
+    const yaml = 'repos:\n  - repo: https://example.com/black\n    rev: 1.0\n    hooks:\n      - id: black\n  - repo: https://example.com/isort\n    rev: 5.0\n    hooks:\n      - id: isort\n';
+    const snippet = 'repos:\n  - repo: https://example.com/black\n    rev: 1.1\n    hooks:\n      - id: black\n  - repo: https://example.com/ruff\n    rev: 0.4\n    hooks:\n      - id: ruff\n# ... existing code ...\n';
+    assert.equal(
+      merged(yaml, snippet),
+      yaml.replace('rev: 1.0', 'rev: 1.1').replace('      - id: black\n', '      - id: black\n  - repo: https://example.com/ruff\n    rev: 0.4\n    hooks:\n      - id: ruff\n'),
+    );
+  });
+});
+
+describe('headers and nesting', () => {
+  test('a changed header over a body line the file has once rewrites that body’s header', () => {
+    const ts = 'class Q {\n  size(): number {\n    return this.items.length;\n  }\n\n  clear(): void {\n    this.items = [];\n  }\n}\n';
+    const snippet = 'class Q {\n  // ... existing code ...\n\n  clear(): T[] {\n    const dropped = this.items;\n    this.items = [];\n    return dropped;\n  }\n}\n';
+    assert.equal(merged(ts, snippet), ts.replace('  clear(): void {\n    this.items = [];\n', '  clear(): T[] {\n    const dropped = this.items;\n    this.items = [];\n    return dropped;\n'));
+  });
+
+  test('lines at their own indentation under a new parent are copies, not the originals moved', () => {
+    const yaml = 'jobs:\n  build:\n    runs-on: ubuntu\n  test:\n    runs-on: ubuntu\n';
+    const snippet = '# ... existing code ...\n  lint:\n    runs-on: ubuntu\n  test:\n# ... existing code ...\n';
+    assert.equal(merged(yaml, snippet), yaml.replace('  test:', '  lint:\n    runs-on: ubuntu\n  test:'));
+  });
+
+  test('reindented lines under a new parent are the originals wrapped, even when the file has them twice', () => {
+    const js = 'function g() {\n  a();\n}\n\nfunction f() {\n  setup();\n  a();\n  b();\n}\n';
+    const snippet = '// ... existing code ...\nfunction f() {\n  // ... existing code ...\n  if (ok) {\n    a();\n    b();\n  }\n}\n';
+    assert.equal(merged(js, snippet), js.replace('  setup();\n  a();\n  b();\n', '  setup();\n  if (ok) {\n    a();\n    b();\n  }\n'));
+  });
+
+  test('refused: a new line between a kept header and its body, at the header’s depth', () => {
+    assert.match(refused('def f():\n    a = 1\n    b = 2\n', 'def f():\nprint("hi")\n    # ... existing code ...\n'), /'print\("hi"\)' would go between line 1 \('def f\(\):'\) and the lines indented under it/);
+  });
+
+  test('refused: a body marker whose first kept line is no deeper than its header', () => {
+    assert.match(refused('def load():\n    data = read()\n    return data\n', 'def fetch_all(url):\n    # ... existing code ...\n'), /marker under 'def fetch_all\(url\):' stands for its body, but the first line it would keep is line 1 \('def load\(\):'\)/);
+  });
+});
+
+describe('values, file ends and changed bodies', () => {
+  test('a number with a unit or suffix changed is an update of its line', () => {
+    const cs = 'x switch\n{\n    Plan.Free => 0m,\n    Plan.Pro => 12m,\n    Plan.Team => 40m,\n    _ => throw new E(),\n};\n';
+    const snippet = '// ... existing code ...\n    Plan.Pro => 15m,\n    Plan.Team => 40m,\n    Plan.Max => 200m,\n// ... existing code ...\n';
+    assert.equal(merged(cs, snippet), cs.replace('    Plan.Pro => 12m,\n    Plan.Team => 40m,\n', '    Plan.Pro => 15m,\n    Plan.Team => 40m,\n    Plan.Max => 200m,\n'));
+  });
+
+  test('a new function after a marker at the end of the file keeps the closing line of the last one', () => {
+    const rs = 'use std::io;\n\npub fn a() -> u32 {\n    1\n}\n';
+    const snippet = 'use std::io;\n// ... existing code ...\n\npub fn b() -> u32 {\n    2\n}\n';
+    assert.equal(merged(rs, snippet), `${rs}\npub fn b() -> u32 {\n    2\n}\n`);
+  });
+
+  test('a changed header over a changed first body line, with a body marker, rewrites both', () => {
+    const go = 'package user\n\nfunc (s *Service) Fetch(id string) (*User, error) {\n\tu, err := s.repo.Find(id)\n\tif err != nil {\n\t\treturn nil, err\n\t}\n\treturn u, nil\n}\n';
+    const snippet = '// ... existing code ...\nfunc (s *Service) Get(ctx context.Context, id string) (*User, error) {\n\tu, err := s.repo.Find(ctx, id)\n\t// ... existing code ...\n}\n';
+    assert.equal(merged(go, snippet), go.replace('Fetch(id string)', 'Get(ctx context.Context, id string)').replace('Find(id)', 'Find(ctx, id)'));
+  });
+});
+
+describe('orphaned bodies', () => {
+  test('a new function much like the next one is new: the next one keeps its header', () => {
+    const go = 'package text\n\nfunc Upper(s string) string {\n\treturn strings.ToUpper(s)\n}\n\nfunc Lower(s string) string {\n\treturn strings.ToLower(s)\n}\n';
+    const snippet = '// ... existing code ...\nfunc Upper(s string) string {\n\treturn strings.ToUpper(s)\n}\n\nfunc Title(s string) string {\n\treturn strings.Title(s)\n}\n\n// ... existing code ...\n';
+    assert.equal(merged(go, snippet), go.replace('}\n\nfunc Lower', '}\n\nfunc Title(s string) string {\n\treturn strings.Title(s)\n}\n\nfunc Lower'));
   });
 });

@@ -3,7 +3,7 @@
  * looks these up. Scores favour exact, distinctive lines (a line found once in the file anchors more than one
  * found five times), then whitespace-insensitive ones, then an updated declaration (same key), then similar lines.
  */
-import { isTrivial, keyOf, similarity, squash, tokens } from './lines.js';
+import { isTrivial, keyOf, similarity, squash, words } from './lines.js';
 
 export const enum Kind {
   None,
@@ -32,7 +32,7 @@ export interface Candidate {
 
 export const SCORE = { exactTrivial: 0.3, spacesTrivial: 0.2, key: 0.5, keyShared: 0.1, closeSim: 0.3, insert: -0.1, insertOpener: -1.5, insertCloser: -45, insertCopy: -40, delete: -1 };
 /** Token similarity from which a changed line next to a marker is taken as an update of that line, not a new one. */
-const CLOSE_SIM = 0.8;
+export const CLOSE_SIM = 0.8;
 export const FUZZY_MIN = 0.5;
 
 export function indentOf(line: string): number {
@@ -89,8 +89,6 @@ function headWords(text: string): [string | undefined, string | undefined] {
   return [/[A-Za-z0-9_$]+/.exec(text)?.[0]?.toLowerCase(), /([A-Za-z0-9_$]+)\s*\(/.exec(text)?.[1]?.toLowerCase()];
 }
 
-/** Words of a line for similarity; number literals are left out, a changed default value is no new line. */
-const lowerTokens = (text: string) => tokens(text.toLowerCase()).filter((t) => !/^\d+$/.test(t));
 
 /** For each snippet item (null for a marker), its candidate original lines. */
 export function candidatesOf(orig: readonly Line[], items: readonly (Line | null)[], interner: Interner): (Map<number, Candidate> | null)[] {
@@ -118,7 +116,7 @@ export function candidatesOf(orig: readonly Line[], items: readonly (Line | null
     const sameKey = new Set(key === -1 ? [] : (byKey!.get(key) ?? []));
     // Token-similar lines and lines setting the same key, only for snippet lines that exist nowhere in the
     // original (changed lines), and never an original line the snippet repeats as it is (that line is context).
-    const mine = lowerTokens(s.text);
+    const mine = words(s.text);
     const [first, name] = headWords(s.text);
     const length = s.text.length - s.indent;
     for (let i = 0; i < orig.length; i++) {
@@ -132,7 +130,7 @@ export function candidatesOf(orig: readonly Line[], items: readonly (Line | null
         if (heads[0] !== first && (name === undefined || heads[1] !== name)) continue;
       }
       let theirs = origTokens.get(i);
-      if (!theirs) origTokens.set(i, (theirs = lowerTokens(o.text)));
+      if (!theirs) origTokens.set(i, (theirs = words(o.text)));
       const sim = similarity(mine, theirs);
       // More similar lines score higher, so a renamed header goes to the most similar original line.
       const fuzzyScore = sim >= CLOSE_SIM ? SCORE.closeSim : sim >= FUZZY_MIN ? sim - 1.5 : Number.NEGATIVE_INFINITY;
@@ -158,6 +156,9 @@ export function insertCosts(items: readonly (Line | null)[], itemIndent: readonl
   for (const l of orig) timesInOrig.set(l.squashed, (timesInOrig.get(l.squashed) ?? 0) + 1);
   return items.map((line, j) => {
     if (line === null) return 0;
+    // A line found once in the file is context, not a copy to add: the lines it skips are deleted. (Boilerplate
+    // found several times, like `runs-on: ubuntu-latest`, is often added again.) This holds for openers too.
+    if (!line.trivial && exactInOrig.has(line.exact) && timesInOrig.get(line.squashed) === 1) return SCORE.insertCopy;
     let next = j + 1;
     while (isBrace(items[next])) next++;
     if (!line.trivial && next < items.length && items[next] === null && itemIndent[next]! > line.indent) return SCORE.insertOpener;
@@ -165,9 +166,6 @@ export function insertCosts(items: readonly (Line | null)[], itemIndent: readonl
     // A lone changed line between two markers has nothing to be inserted next to: it updates a similar line.
     if (!line.trivial && j > 0 && items[j - 1] === null && j + 1 < items.length && items[j + 1] === null) return SCORE.insertOpener;
     if (line.trivial && line.text.trim() !== '' && !isBrace(line) && exactInOrig.has(line.exact) && opensExistingBlock(items, itemIndent, candidates, j)) return SCORE.insertCloser;
-    // A line found once in the file is context, not a copy to add: the lines it skips are deleted. (Boilerplate
-    // found several times, like `runs-on: ubuntu-latest`, is often added again.)
-    if (!line.trivial && exactInOrig.has(line.exact) && timesInOrig.get(line.squashed) === 1) return SCORE.insertCopy;
     return SCORE.insert;
   });
 }

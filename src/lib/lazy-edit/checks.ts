@@ -1,6 +1,7 @@
 /** The checks a best alignment must pass before its merge is written: anchoring and omissions. */
 import { FUZZY_MIN, Kind, type Candidate, type Line } from './candidates.js';
-import { similarity, tokens } from './lines.js';
+import type { Op } from './placement.js';
+import { similarity, words } from './lines.js';
 
 export const CHECK_LIMITS = {
   /** Lines a snippet that has markers may drop at the start or end of the file without one. */
@@ -72,13 +73,12 @@ export function checkUpdateOrInsert(inserted: readonly number[], before: Readonl
     let at = before.get(j)!;
     while (at < orig.length && orig[at]!.text.trim() === '') at++;
     if (at >= orig.length || !kept[at] || orig[at]!.trivial) continue;
-    if (similarity(lowerWords(line.text), lowerWords(orig[at]!.text)) < UPDATE_OR_INSERT_SIM) continue;
+    if (similarity(words(line.text), words(orig[at]!.text)) < UPDATE_OR_INSERT_SIM) continue;
     return `the snippet's line '${describe(line.text)}' comes right before a marker that keeps line ${at + 1} ('${describe(orig[at]!.text)}'), so it may replace that line or be new; repeat the line that follows it, or write the changed line between two unchanged ones`;
   }
   return null;
 }
 
-const lowerWords = (text: string) => tokens(text.toLowerCase()).filter((t) => !/^\d+$/.test(t));
 
 function countIn(orig: readonly Line[], lo: number, hi: number, test: (line: Line, i: number) => boolean): number {
   let count = 0;
@@ -176,4 +176,99 @@ function uniqueBlock(a: number, b: number, items: readonly (Line | null)[], matc
     if (block.every((id, x) => orig[i + x]!.squashed === id) && ++count > 1) return false;
   }
   return count === 1;
+}
+
+/**
+ * A snippet ending with a marker says the file goes on after its last line. When nothing is left for that
+ * marker and the last lines before it were placed as updates of different lines (same key or similar words, not
+ * as written), they were more likely new lines (a list item added in the middle of a list, with the rest kept):
+ * taking them as updates would overwrite the end of the file, so the merge is refused.
+ */
+export function checkEmptyEndMarker(items: readonly (Line | null)[], matchedAt: Int32Array, kinds: Uint8Array, lastMarkerKeeps: boolean): string | null {
+  if (items.length < 2 || items.at(-1) !== null || lastMarkerKeeps) return null;
+  for (let j = items.length - 2; j >= 0 && items[j] !== null; j--) {
+    if (matchedAt[j]! < 0 || items[j]!.trivial) continue;
+    const kind = kinds[j] as Kind;
+    if (kind === Kind.Exact || kind === Kind.Spaces) return null;
+    return `the snippet ends with a marker, but its line '${describe(items[j]!.text)}' would replace the end of the file (line ${matchedAt[j]! + 1}), leaving nothing for the marker to keep; include the unchanged line that follows the new lines`;
+  }
+  return null;
+}
+
+/**
+ * A new line placed between a header the merge keeps (`clear(): void {`, `def f():`, `key:`) and the body
+ * indented under it, while itself no deeper than that header, cuts the header from its body: the snippet was
+ * not understood there (most likely it meant to replace the header), so the merge is refused.
+ */
+export function checkSplitHeaders(inserted: readonly number[], before: ReadonlyMap<number, number>, items: readonly (Line | null)[], orig: readonly Line[], kept: Uint8Array): string | null {
+  for (const j of inserted) {
+    const line = items[j]!;
+    if (line.trivial) continue;
+    const at = before.get(j)!;
+    let header = at - 1;
+    while (header >= 0 && orig[header]!.text.trim() === '') header--;
+    let body = at;
+    while (body < orig.length && orig[body]!.text.trim() === '') body++;
+    if (header < 0 || body >= orig.length || !kept[header] || !kept[body]) continue;
+    if (orig[body]!.indent > orig[header]!.indent && line.indent <= orig[header]!.indent && !orig[header]!.trivial) {
+      return `the snippet's line '${describe(line.text)}' would go between line ${header + 1} ('${describe(orig[header]!.text)}') and the lines indented under it; if it replaces that line, include the unchanged line after it`;
+    }
+  }
+  return null;
+}
+
+/**
+ * A marker indented under the line before it (`def fetch_all(url):` then `    # ... existing code ...`) stands
+ * for that line's body. When the first line it would keep is no deeper than that line (`def load():`), the
+ * header is not where the snippet thinks: most likely it replaces that line. The merge is refused.
+ */
+export function checkBodyMarkers(ops: readonly Op[], items: readonly (Line | null)[], itemIndent: readonly number[], orig: readonly Line[]): string | null {
+  for (let k = 0; k < ops.length; k++) {
+    const op = ops[k]!;
+    if (op.op !== 'marker') continue;
+    let first = k;
+    while (first > 0 && ops[first - 1]!.op === 'keep') first--;
+    let kept = -1;
+    for (let x = first; x < k && kept < 0; x++) {
+      const i = (ops[x] as { i: number }).i;
+      if (orig[i]!.text.trim() !== '') kept = i;
+    }
+    let before = op.j - 1;
+    while (before >= 0 && items[before] !== null && items[before]!.text.trim() === '') before--;
+    const header = before >= 0 ? items[before] : null;
+    if (kept < 0 || !header || header.trivial || itemIndent[op.j]! <= header.indent) continue;
+    if (orig[kept]!.indent <= header.indent && !orig[kept]!.trivial) {
+      return `the marker under '${describe(header.text)}' stands for its body, but the first line it would keep is line ${kept + 1} ('${describe(orig[kept]!.text)}'); if the snippet's line replaces that one, include a line of the body after it`;
+    }
+  }
+  return null;
+}
+
+/**
+ * A header placed as an update (`func Title(…) {` for `func Lower(…) {`, by similar words) whose block the
+ * snippet then closes with its own new body, while a later marker keeps the old body: that body would be left
+ * without a header. The header was a new one; the caller aligns once more without that update.
+ */
+export function checkOrphans(ops: readonly Op[], items: readonly (Line | null)[], itemIndent: readonly number[], orig: readonly Line[], parents: Int32Array): { reason: string; header: number } | null {
+  const updatedBy = new Map<number, number>();
+  for (const o of ops) if (o.op === 'match' && o.kind !== Kind.Exact && o.kind !== Kind.Spaces) updatedBy.set(o.i, o.j);
+  if (updatedBy.size === 0) return null;
+  for (let k = 0; k < ops.length; k++) {
+    const o = ops[k]!;
+    if (o.op !== 'keep') continue;
+    const line = orig[o.i]!;
+    if (line.trivial) continue;
+    const header = updatedBy.get(parents[o.i]!);
+    if (header === undefined) continue;
+    // The marker keeping it: the next marker op; inside the header's block only when indented deeper than it.
+    let x = k;
+    while (x < ops.length && ops[x]!.op !== 'marker') x++;
+    const marker = ops[x];
+    if (!marker || marker.op !== 'marker' || itemIndent[marker.j]! > itemIndent[header]!) continue;
+    // Did the snippet close the header's block before that marker (a line back at the header's depth)?
+    const closed = items.slice(header + 1, marker.j).some((l) => l !== null && l.text.trim() !== '' && l.indent <= items[header]!.indent);
+    if (!closed) continue;
+    return { header, reason: `the snippet's line '${describe(items[header]!.text)}' would replace line ${parents[o.i]! + 1} ('${describe(orig[parents[o.i]!]!.text)}'), but a marker keeps that line's body (line ${o.i + 1}); if it is a new line, include the unchanged line that follows it` };
+  }
+  return null;
 }

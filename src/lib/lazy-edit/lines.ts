@@ -27,6 +27,14 @@ export function tokens(line: string): string[] {
   return line.split(/[^A-Za-z0-9_$]+/).filter((t) => t.length > 0);
 }
 
+/**
+ * Words of a line for similarity, lower-cased; number literals are left out, also with a unit or type suffix
+ * (`3000`, `12m`, `24px`, `10ms`, `5u32`): a changed value is no new line.
+ */
+export function words(text: string): string[] {
+  return tokens(text.toLowerCase()).filter((t) => !/^\d+[a-z]{0,3}\d*$/.test(t));
+}
+
 /** Dice coefficient of the token multisets (0..1). */
 export function similarity(a: readonly string[], b: readonly string[]): number {
   if (a.length === 0 || b.length === 0) return 0;

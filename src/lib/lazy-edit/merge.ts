@@ -1,14 +1,20 @@
 /**
- * The deterministic lazy-edit merger. The snippet is aligned with the original in one dynamic programme: a
- * snippet line either stands for an original line (see candidates.ts) or is new; an original line is either kept
- * by the marker that stands for it or, where the snippet omits it without a marker, deleted. The alignment with
- * the best score is then checked (checks.ts): every chunk of the snippet between markers must be anchored in one
- * place, and large deletions by omission (the sign of a forgotten marker) are refused, so a doubtful merge fails
- * with a reason instead of writing a wrong file.
- */
-import { candidatesOf, indentOf, insertCosts, Interner, SCORE, type Line } from './candidates.js';
-import { checkAnchors, checkCopies, checkOmissions, checkUpdateOrInsert } from './checks.js';
+ * The deterministic lazy-edit merger. The snippet is aligned with the original in one dynamic programme
+ * (align.ts): a snippet line either stands for an original line or is new; an original line is either kept by
+ * the marker that stands for it or, where the snippet omits it without a marker, deleted. Before it, the
+ * candidate table (candidates.ts) is completed from context: updates by position next to markers (updates.ts),
+ * headers named by their bodies and matches weighed by their parents (context.ts). After it, new lines written
+ * after a marker are placed at the block boundary (placement.ts), and the alignment is checked (checks.ts):
+ * every chunk between markers must be anchored in one place, large deletions by omission (a forgotten marker)
+ * and structural doubts are refused, some after one more alignment without the doubtful updates. A doubtful
+ * merge fails with a reason instead of writing a wrong file. */
+import { align } from './align.js';
+import { candidatesOf, indentOf, insertCosts, Interner, Kind, type Candidate, type Line } from './candidates.js';
+import { checkAnchors, checkBodyMarkers, checkCopies, checkEmptyEndMarker, checkOmissions, checkOrphans, checkSplitHeaders, checkUpdateOrInsert } from './checks.js';
+import { origParents, promoteHeaders, weighParents } from './context.js';
 import { isMarker } from './markers.js';
+import { placeBlockEnds, type Op } from './placement.js';
+import { promoteUpdates } from './updates.js';
 
 export type MergeResult = { ok: true; text: string } | { ok: false; reason: string };
 
@@ -16,8 +22,6 @@ export const MERGE_LIMITS = {
   /** original lines × snippet lines (8 bytes of memory each); past this the caller should use the model. */
   cells: 4_000_000,
 } as const;
-
-const EPS = 1e-9;
 
 function splitLines(text: string): string[] {
   const lines = text.split(/\r?\n/);
@@ -48,90 +52,81 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
   const m = items.length;
   if ((n + 1) * (m + 1) > MERGE_LIMITS.cells) return { ok: false, reason: `the file (${n} lines) and snippet (${m} lines) are too large to align line by line` };
   const candidates = candidatesOf(orig, items, interner);
+  promoteUpdates(orig, items, candidates);
+  const parents = origParents(orig);
+  promoteHeaders(orig, parents, items, itemIndent, candidates);
+  weighParents(parents, items, itemIndent, candidates);
   const insertCost = insertCosts(items, itemIndent, candidates, orig);
 
-  // best[i * w + j]: best score of aligning orig[i..] with items[j..].
-  const w = m + 1;
-  const best = new Float64Array((n + 1) * w);
-  for (let i = n - 1; i >= 0; i--) best[i * w + m] = best[(i + 1) * w + m]! + SCORE.delete;
-  const matchScore = new Float64Array(n);
-  for (let j = m - 1; j >= 0; j--) {
-    const found = candidates[j];
-    if (found === null || found === undefined) {
-      best[n * w + j] = best[n * w + j + 1]!;
-      for (let i = n - 1; i >= 0; i--) best[i * w + j] = Math.max(best[i * w + j + 1]!, best[(i + 1) * w + j]!);
-      continue;
+  let ops = align(orig, items, candidates, insertCost);
+  let result = finish(ops, candidates);
+  if (!result.ok && result.retry) {
+    // Some lines were placed as updates of lines they should not replace (see the checks that ask for a retry):
+    // once more, with those lines as new lines only.
+    const again = candidatesOf(orig, items, interner);
+    for (const j of result.retry) {
+      for (const [i, c] of again[j]!) if (c.kind !== Kind.Exact && c.kind !== Kind.Spaces) again[j]!.delete(i);
     }
-    matchScore.fill(Number.NaN);
-    for (const [i, c] of found) matchScore[i] = c.score;
-    const insert = insertCost[j]!;
-    best[n * w + j] = best[n * w + j + 1]! + insert;
-    for (let i = n - 1; i >= 0; i--) {
-      let value = Math.max(best[i * w + j + 1]! + insert, best[(i + 1) * w + j]! + SCORE.delete);
-      const score = matchScore[i]!;
-      if (score === score) value = Math.max(value, best[(i + 1) * w + j + 1]! + score); // not NaN
-      best[i * w + j] = value;
-    }
+    promoteUpdates(orig, items, again);
+    promoteHeaders(orig, parents, items, itemIndent, again);
+    weighParents(parents, items, itemIndent, again);
+    ops = align(orig, items, again, insertCost);
+    const second = finish(ops, again);
+    if (second.ok || !second.retry) result = second; // (the same doubt again: the first reason stands)
   }
+  if (!result.ok) return { ok: false, reason: result.reason };
+  return { ok: true, text: result.text };
 
-  // Walk the best alignment, preferring the earliest placement on ties.
-  const out: string[] = [];
-  const matchedAt = new Int32Array(m).fill(-1);
-  const kinds = new Uint8Array(m);
-  const kept = new Uint8Array(n);
-  const inserted: number[] = [];
-  /** For each inserted item, the original line it was written before. */
-  const insertedBefore = new Map<number, number>();
-  const deletedRuns: { start: number; length: number; where: 'top' | 'inside' | 'bottom' }[] = [];
-  let emitted = false;
-  const deleteLine = (i: number) => {
-    const last = deletedRuns.at(-1);
-    if (last && last.start + last.length === i) last.length++;
-    else deletedRuns.push({ start: i, length: 1, where: emitted ? 'inside' : 'top' });
-  };
-  let i = 0;
-  let j = 0;
-  while (i < n || j < m) {
-    const here = best[i * w + j]!;
-    if (j === m) {
-      deleteLine(i++);
-      continue;
-    }
-    const item = items[j]!;
-    if (item === null) {
-      if (i === n || Math.abs(here - best[i * w + j + 1]!) < EPS) j++;
-      else {
-        out.push(orig[i]!.text);
-        kept[i] = 1;
-        emitted = true;
-        i++;
+  function finish(ops: Op[], candidates: (Map<number, Candidate> | null)[]): { ok: true; text: string } | { ok: false; reason: string; retry?: number[] } {
+    placeBlockEnds(ops, items, orig);
+
+    const out: string[] = [];
+    const matchedAt = new Int32Array(m).fill(-1);
+    const kinds = new Uint8Array(m);
+    const kept = new Uint8Array(n);
+    const inserted: number[] = [];
+    /** For each inserted item, the original line it was written before. */
+    const insertedBefore = new Map<number, number>();
+    const deletedRuns: { start: number; length: number; where: 'top' | 'inside' | 'bottom' }[] = [];
+    for (const o of ops) {
+      if (o.op === 'delete') {
+        const last = deletedRuns.at(-1);
+        if (last && last.start + last.length === o.i) last.length++;
+        else deletedRuns.push({ start: o.i, length: 1, where: out.length > 0 ? 'inside' : 'top' });
+        continue;
       }
-      continue;
+      if (o.op === 'marker') continue;
+      if (o.op === 'keep') {
+        out.push(orig[o.i]!.text);
+        kept[o.i] = 1;
+      } else if (o.op === 'match') {
+        matchedAt[o.j] = o.i;
+        kinds[o.j] = o.kind;
+        kept[o.i] = 1;
+        out.push(items[o.j]!.text);
+      } else {
+        inserted.push(o.j);
+        insertedBefore.set(o.j, o.i);
+        out.push(items[o.j]!.text);
+      }
     }
-    const candidate = i < n ? candidates[j]!.get(i) : undefined;
-    if (candidate && Math.abs(here - (best[(i + 1) * w + j + 1]! + candidate.score)) < EPS) {
-      matchedAt[j] = i;
-      kinds[j] = candidate.kind;
-      kept[i] = 1;
-      out.push(item.text);
-      emitted = true;
-      i++;
-      j++;
-    } else if (Math.abs(here - (best[i * w + j + 1]! + insertCost[j]!)) < EPS) {
-      inserted.push(j);
-      insertedBefore.set(j, i);
-      out.push(item.text);
-      emitted = true;
-      j++;
-    } else {
-      deleteLine(i++);
-    }
-  }
-  for (const run of deletedRuns) if (run.start + run.length === n && run.where === 'inside') run.where = 'bottom';
+    for (const run of deletedRuns) if (run.start + run.length === n && run.where === 'inside') run.where = 'bottom';
 
-  const refusal =
-    checkOmissions(deletedRuns, items.includes(null), orig) ?? checkCopies(inserted, items, candidates, kept) ??
-    checkUpdateOrInsert(inserted, insertedBefore, items, orig, kept) ?? checkAnchors(items, snippetLines, matchedAt, kinds, orig, candidates);
-  if (refusal) return { ok: false, reason: refusal };
-  return { ok: true, text: out.join(eol) + (finalNewline && out.length > 0 ? eol : '') };
+    const refusal =
+      checkOmissions(deletedRuns, items.includes(null), orig) ?? checkCopies(inserted, items, candidates, kept) ??
+      checkUpdateOrInsert(inserted, insertedBefore, items, orig, kept) ?? checkSplitHeaders(inserted, insertedBefore, items, orig, kept) ??
+      checkBodyMarkers(ops, items, itemIndent, orig);
+    if (refusal) return { ok: false, reason: refusal };
+    const emptyEnd = checkEmptyEndMarker(items, matchedAt, kinds, ops.at(-2)?.op === 'keep');
+    if (emptyEnd) {
+      const retry: number[] = [];
+      for (let j = m - 2; j >= 0 && items[j] !== null; j--) retry.push(j);
+      return { ok: false, reason: emptyEnd, retry };
+    }
+    const orphans = checkOrphans(ops, items, itemIndent, orig, parents);
+    if (orphans) return { ok: false, reason: orphans.reason, retry: [orphans.header] };
+    const unanchored = checkAnchors(items, snippetLines, matchedAt, kinds, orig, candidates);
+    if (unanchored) return { ok: false, reason: unanchored };
+    return { ok: true, text: out.join(eol) + (finalNewline && out.length > 0 ? eol : '') };
+  }
 }

@@ -1,0 +1,9 @@
+// ... existing code ...
+    public static decimal Total(IEnumerable<InvoiceLine> lines, decimal taxRate)
+    {
+        if (taxRate < 0 || taxRate > 1)
+            throw new ArgumentOutOfRangeException(nameof(taxRate));
+        var subtotal = lines.Sum(l => l.UnitPrice * l.Quantity);
+        // ... existing code ...
+    }
+// ... existing code ...

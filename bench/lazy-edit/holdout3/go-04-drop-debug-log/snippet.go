@@ -1,0 +1,12 @@
+package worker
+
+import (
+	"context"
+)
+
+// ... existing code ...
+		case job := <-jobs:
+			results <- job(ctx)
+		}
+	}
+}

@@ -1,0 +1,14 @@
+# ... existing code ...
+class Client:
+    def __init__(self, base_url, token, timeout=10):
+        self.base_url = base_url.rstrip("/")
+        self.timeout = timeout
+        # ... existing code ...
+
+    def get(self, path, params=None):
+        response = self.session.get(f"{self.base_url}{path}", params=params, timeout=self.timeout)
+        # ... existing code ...
+
+    def post(self, path, payload):
+        response = self.session.post(f"{self.base_url}{path}", json=payload, timeout=self.timeout)
+        # ... existing code ...

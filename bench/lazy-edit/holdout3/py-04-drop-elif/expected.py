@@ -1,0 +1,13 @@
+def describe(status):
+    if status == "queued":
+        return "Waiting for a worker"
+    elif status == "running":
+        return "In progress"
+    elif status == "done":
+        return "Finished"
+    else:
+        return "Unknown"
+
+
+def is_final(status):
+    return status in ("done", "failed")

@@ -1,0 +1,18 @@
+class User < ApplicationRecord
+  has_many :posts, dependent: :destroy
+  has_secure_password
+
+  validates :email, presence: true, uniqueness: true
+
+  before_save :normalize_email
+
+  def display_name
+    name.presence || email.split("@").first
+  end
+
+  private
+
+  def normalize_email
+    self.email = email.strip.downcase
+  end
+end

@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+set -euo pipefail
+
+OUT_DIR=${OUT_DIR:-dist}
+# ... existing code ...

@@ -1,0 +1,38 @@
+import { Clock } from './clock.js';
+
+export interface LimiterOptions {
+  capacity: number;
+  refillPerSecond: number;
+}
+
+export class RateLimiter {
+  private tokens: number;
+  private last: number;
+  private rejected = 0;
+
+  constructor(private readonly options: LimiterOptions, private readonly clock: Clock) {
+    this.tokens = options.capacity;
+    this.last = clock.now();
+  }
+
+  tryTake(cost = 1): boolean {
+    this.refill();
+    if (this.tokens < cost) {
+      this.rejected++;
+      return false;
+    }
+    this.tokens -= cost;
+    return true;
+  }
+
+  get rejectedCount(): number {
+    return this.rejected;
+  }
+
+  private refill(): void {
+    const now = this.clock.now();
+    const elapsed = (now - this.last) / 1000;
+    this.tokens = Math.min(this.options.capacity, this.tokens + elapsed * this.options.refillPerSecond);
+    this.last = now;
+  }
+}

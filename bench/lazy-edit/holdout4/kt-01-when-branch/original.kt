@@ -1,0 +1,6 @@
+fun label(code: Int): String = when (code) {
+    200 -> "OK"
+    404 -> "Not Found"
+    500 -> "Server Error"
+    else -> "Unknown"
+}

@@ -1,0 +1,6 @@
+fun label(code: Int): String = when (code) {
+    200 -> "OK"
+    201 -> "Created"
+    404 -> "Not Found"
+    // ... existing code ...
+}

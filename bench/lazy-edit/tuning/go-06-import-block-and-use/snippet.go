@@ -1,0 +1,12 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"strings"
+)
+
+func main() {
+	name := strings.TrimSpace(os.Getenv("NAME"))
+	// ... existing code ...
+}

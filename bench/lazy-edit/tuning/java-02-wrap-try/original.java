@@ -1,0 +1,6 @@
+public class Loader {
+    public String load(Path path) {
+        String text = Files.readString(path);
+        return text.strip();
+    }
+}

@@ -1,0 +1,9 @@
+import os
+import sys
+from pathlib import Path
+
+
+def main():
+    path = Path(sys.argv[1])
+    print(path.stat().st_size)
+# ... existing code ...

@@ -1,0 +1,18 @@
+from flask import Flask, jsonify
+
+app = Flask(__name__)
+
+
+@app.route("/users")
+def list_users():
+    return jsonify(users=[])
+
+
+@app.route("/users/<int:user_id>")
+def get_user(user_id):
+    return jsonify(id=user_id)
+
+
+@app.route("/orders")
+def list_orders():
+    return jsonify(orders=[])

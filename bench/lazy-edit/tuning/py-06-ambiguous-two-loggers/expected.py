@@ -1,0 +1,8 @@
+def start(app):
+    app.log("starting")
+    app.run()
+
+
+def stop(app):
+    app.log("stopping", level="info")
+    app.halt()

@@ -1,0 +1,10 @@
+def build(config):
+    steps = []
+    steps.append(fetch(config))
+    steps.append(compile(config))
+    steps.append(package(config))
+    return steps
+
+
+def clean(config):
+    remove(config.out_dir)

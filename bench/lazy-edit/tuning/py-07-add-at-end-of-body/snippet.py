@@ -1,0 +1,6 @@
+def build(config):
+    # ... existing code ...
+    steps.append(compile(config))
+    steps.append(package(config))
+    return steps
+# ... existing code ...

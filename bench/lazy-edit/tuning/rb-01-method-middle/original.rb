@@ -1,0 +1,11 @@
+class Post < ApplicationRecord
+  belongs_to :author
+
+  def publish!
+    update!(published_at: Time.current)
+  end
+
+  def published?
+    published_at.present?
+  end
+end

@@ -1,0 +1,9 @@
+class Invoice
+  def total
+    lines.sum(&:amount)
+  end
+
+  def paid?
+    # ... existing code ...
+  end
+end

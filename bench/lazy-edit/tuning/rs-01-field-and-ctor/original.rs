@@ -1,0 +1,13 @@
+pub struct Config {
+    pub host: String,
+    pub port: u16,
+}
+
+impl Config {
+    pub fn new(host: &str) -> Self {
+        Self {
+            host: host.to_string(),
+            port: 8080,
+        }
+    }
+}

@@ -1,0 +1,5 @@
+pub struct Options {
+    pub verbose: bool,
+    pub color: bool,
+    pub jobs: usize,
+}

@@ -1,0 +1,6 @@
+export const handlers: Record<string, (req: Req) => Res> = {
+  ping: () => ({ status: 200, body: 'pong' }),
+  echo: (req) => ({ status: 200, body: req.body }),
+  time: () => ({ status: 200, body: new Date().toISOString() }),
+  fail: () => ({ status: 500, body: 'boom' }),
+};

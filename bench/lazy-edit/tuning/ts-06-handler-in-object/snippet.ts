@@ -1,0 +1,6 @@
+export const handlers: Record<string, (req: Req) => Res> = {
+  // ... existing code ...
+  echo: (req) => ({ status: 200, body: req.body }),
+  time: () => ({ status: 200, body: new Date().toISOString() }),
+  // ... existing code ...
+};

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+export const User = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().email().optional(),
+});
+
+export type User = z.infer<typeof User>;
+
+export function parseUser(input: unknown): User {
+  return User.parse(input);
+}

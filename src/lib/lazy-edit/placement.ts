@@ -1,0 +1,70 @@
+/**
+ * Placement of new lines written right after a marker. The alignment scores a matched `}`, blank line or
+ * similar line above a new one, so a new block written after a marker (`@media … {`, its rules, `}`, a blank
+ * line, then the next kept rule; or `def b():` with a body much like the previous function's) would take the
+ * end of the block before it as its own and land inside that block, dropping or rewriting that block's last
+ * lines. The original lines between the insertion point and the next anchor belong to the block before when
+ * they are indented deeper than the new block's first line, or close a block at its depth; then the marker keeps
+ * them, and the snippet's lines there are new.
+ */
+import { Kind, type Line } from './candidates.js';
+
+export type Op =
+  | { op: 'keep'; i: number }
+  | { op: 'delete'; i: number }
+  | { op: 'marker'; j: number }
+  | { op: 'match'; i: number; j: number; kind: Kind }
+  | { op: 'insert'; i: number; j: number };
+
+type Match = Extract<Op, { op: 'match' }>;
+type Insert = Extract<Op, { op: 'insert' }>;
+
+const blank = (line: Line) => line.text.trim() === '';
+
+export function placeBlockEnds(ops: Op[], items: readonly (Line | null)[], orig: readonly Line[]): void {
+  for (let k = 0; k < ops.length; k++) {
+    if (ops[k]!.op !== 'marker') continue;
+    let x = k + 1;
+    while (x < ops.length && ops[x]!.op === 'keep') x++;
+    const first = ops[x];
+    if (!first || first.op !== 'insert') continue;
+    // The new block's first line: past blank lines, it must have words (`@media …`, `def b():`).
+    let head = x;
+    while (head < ops.length && ops[head]!.op === 'insert' && blank(items[(ops[head] as Insert).j]!)) head++;
+    const opener = ops[head];
+    if (!opener || opener.op !== 'insert' || items[opener.j]!.trivial) continue;
+    const p = first.i;
+    if (p === 0 || blank(orig[p - 1]!)) continue; // already at a boundary
+    // New lines and matches of the consecutive original lines p.., up to an anchor right after them.
+    const start = x;
+    let next = p;
+    while (x < ops.length) {
+      const o = ops[x]!;
+      if (o.op === 'insert' && o.i === next) x++;
+      else if (o.op === 'match' && o.i === next && o.kind !== Kind.Spaces && !(o.kind === Kind.Exact && !items[o.j]!.trivial)) {
+        // (an exact match of a line with words is the anchor; a reindented one the sign of a wrapped block)
+        next++;
+        x++;
+      } else break;
+    }
+    // Then an anchor must follow right after them, or the end of the file (past a last marker).
+    const anchor = ops[x];
+    const atEnd = next === orig.length && ops.slice(x).every((o) => o.op === 'marker');
+    if (next === p || (!atEnd && (!anchor || anchor.op !== 'match' || anchor.i !== next || items[anchor.j]!.trivial))) continue;
+    const region = ops.slice(start, x) as (Match | Insert)[];
+    const matches = region.filter((o): o is Match => o.op === 'match');
+    const depth = items[opener.j]!.indent;
+    // A closing line in the snippet shallower than the new block closes a block around it (a line added at the end of a body).
+    if (matches.some((o) => !blank(items[o.j]!) && items[o.j]!.trivial && items[o.j]!.indent < depth)) continue;
+    // The original lines taken must be the end of the block before: deeper than the new block, or its closing lines.
+    const belongsBefore = matches.some((o) => {
+      const line = orig[o.i]!;
+      return !blank(line) && (line.indent > depth || (line.trivial && line.indent >= depth));
+    });
+    if (!belongsBefore) continue;
+    const kept: Op[] = matches.map((o) => ({ op: 'keep', i: o.i }));
+    const moved: Op[] = region.map((o) => ({ op: 'insert', i: next, j: o.j }));
+    ops.splice(start, x - start, ...kept, ...moved);
+    k = start + kept.length + moved.length - 1;
+  }
+}

@@ -1,0 +1,118 @@
+/**
+ * Changed lines between an anchor and a marker: updates of the lines the marker would keep, or additions?
+ * `c.mu.RLock()` / `defer c.mu.RUnlock()` written right after `func (c *Cache) Get(…) {` and before a body
+ * marker rewrite the two lines that follow the header there (`c.mu.Lock()` / `defer c.mu.Unlock()`): read as
+ * additions they would sit in front of near-copies of themselves, which nobody writes. So when a run of changed
+ * lines pairs off in order with the original lines on the marker's side of the anchor, each pair similar, the
+ * pairs become candidates of the alignment (then scored like close updates; see pairsOff). One changed line alone is taken as
+ * an update only when it holds every word of the line it would replace (a sentence extended, a call given one
+ * more argument); otherwise the doubt is left to the update-or-insert check.
+ */
+import { Kind, SCORE, type Candidate, type Line } from './candidates.js';
+import { similarity, words } from './lines.js';
+
+/** Similarity from which a changed line may be an update of the original line at its place. */
+export const UPDATE_SIM = 0.6;
+
+
+const isBlank = (line: Line | null | undefined) => line != null && line.text.trim() === '';
+const isChanged = (line: Line | null | undefined, found: Map<number, Candidate> | null | undefined) =>
+  line != null && !line.trivial && ![...(found?.values() ?? [])].some((c) => c.kind === Kind.Exact || c.kind === Kind.Spaces);
+
+/** Whether every word of `theirs` is among `mine` (as a multiset), with a few words at least. */
+function holdsAll(mine: readonly string[], theirs: readonly string[], least = 3): boolean {
+  if (theirs.length < least) return false;
+  const counts = new Map<string, number>();
+  for (const t of mine) counts.set(t, (counts.get(t) ?? 0) + 1);
+  for (const t of theirs) {
+    const c = counts.get(t);
+    if (!c) return false;
+    counts.set(t, c - 1);
+  }
+  return true;
+}
+
+/** The one original line a snippet line is found at as written (ignoring whitespace), or -1. */
+function uniqueAt(found: Map<number, Candidate> | null | undefined): number {
+  let at = -1;
+  for (const [i, c] of found ?? []) {
+    if (c.kind !== Kind.Exact && c.kind !== Kind.Spaces) continue;
+    if (at >= 0) return -1;
+    at = i;
+  }
+  return at;
+}
+
+export function promoteUpdates(orig: readonly Line[], items: readonly (Line | null)[], candidates: (Map<number, Candidate> | null)[]): void {
+  const m = items.length;
+  for (let j0 = 0; j0 < m; j0++) {
+    if (!isChanged(items[j0], candidates[j0]) || isChanged(items[j0 - 1], candidates[j0 - 1])) continue;
+    let j1 = j0;
+    while (j1 + 1 < m && isChanged(items[j1 + 1], candidates[j1 + 1])) j1++;
+    // Before: blank lines, then an anchor; after: blank lines, then a marker (or the mirror image).
+    let before = j0 - 1;
+    while (before >= 0 && isBlank(items[before])) before--;
+    let after = j1 + 1;
+    while (after < m && isBlank(items[after])) after++;
+    const run = items.slice(j0, j1 + 1) as Line[];
+    const anchorBefore = before >= 0 && items[before] !== null && after < m && items[after] === null ? uniqueAt(candidates[before]) : -1;
+    const anchorAfter = after < m && items[after] !== null && before >= 0 && items[before] === null ? uniqueAt(candidates[after]) : -1;
+    let start = -1;
+    if (anchorBefore >= 0) {
+      const blanks = j0 - 1 - before;
+      start = anchorBefore + 1 + blanks;
+      if (!allBlank(orig, anchorBefore + 1, start)) continue;
+    } else if (anchorAfter >= 0) {
+      const blanks = after - j1 - 1;
+      start = anchorAfter - blanks - run.length;
+      if (start < 0 || !allBlank(orig, start + run.length, anchorAfter)) continue;
+    } else continue;
+    // After an anchor, a run longer than the block it follows (`- Git 2.40` added below three reworded list
+    // items) pairs off as far as that block goes; the rest are additions.
+    let paired = run.length;
+    if (anchorBefore >= 0) {
+      paired = 0;
+      while (paired < run.length && start + paired < orig.length && !orig[start + paired]!.trivial) paired++;
+      if (paired === 0) continue;
+    }
+    if (start + paired > orig.length) continue;
+    const pairs = run.slice(0, paired);
+    const sims = pairs.map((line, x) => {
+      const o = orig[start + x]!;
+      return o.trivial ? 0 : similarity(words(line.text), words(o.text));
+    });
+    if (paired === 1 ? sims[0]! < UPDATE_SIM || !holdsAll(words(pairs[0]!.text), words(orig[start]!.text)) : !pairsOff(pairs, orig.slice(start, start + paired), sims)) continue;
+    pairs.forEach((_, x) => {
+      const found = candidates[j0 + x]!;
+      const had = found.get(start + x);
+      if (!had || had.score < SCORE.closeSim) found.set(start + x, { score: SCORE.closeSim, kind: Kind.Fuzzy, sim: sims[x]! });
+    });
+    j0 = j1;
+  }
+}
+
+/**
+ * Several changed lines pair off with the lines at their place when they are as similar on average as one
+ * update, and each is at least loosely like its partner: similar, or a rewrite of the same statement (same
+ * first word and a few words each, like `print(path.stat().st_size)` for `print(os.path.getsize(path))`).
+ */
+function pairsOff(run: readonly Line[], theirs: readonly Line[], sims: readonly number[]): boolean {
+  if (sims.reduce((a, b) => a + b, 0) / sims.length < UPDATE_SIM) return false;
+  return sims.every((sim, x) => sim >= UPDATE_SIM || (sim >= LOOSE_SIM && loosePartners(run[x]!.text, theirs[x]!.text)));
+}
+
+/** Same first word, and a rewrite: enough words on both sides, or every word of the original kept (`- Redis` -> `- Redis 7 or later`). */
+function loosePartners(mine: string, theirs: string): boolean {
+  if (firstWord(mine) !== firstWord(theirs)) return false;
+  const a = words(mine);
+  const b = words(theirs);
+  return (a.length >= 3 && b.length >= 3) || (b.length >= 1 && holdsAll(a, b, 1));
+}
+
+const LOOSE_SIM = 0.35;
+const firstWord = (text: string) => /[A-Za-z0-9_$]+/.exec(text)?.[0];
+
+function allBlank(orig: readonly Line[], from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (orig[i]!.text.trim() !== '') return false;
+  return true;
+}
