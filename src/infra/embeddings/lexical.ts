@@ -1,0 +1,50 @@
+/**
+ * The built-in embedder: no model, no download. Code-aware tokens (./tokens.ts) are hashed into 1,024 dimensions
+ * (FNV-1a), weighted by sublinear term frequency (1 + ln tf) times a fixed prior (keywords count little), then
+ * L2-normalized. IDF is not baked into stored vectors: they are content-addressed and shared by every index that
+ * holds the blob, so a corpus statistic cannot be part of them. Instead the search weights each query dimension
+ * by the inverse document frequency of that dimension in the index being searched (services/semantic/engine.ts).
+ */
+import { type EmbedOptions, type Embedder, l2normalize } from './types.js';
+import { codeTokens } from './tokens.js';
+
+export const LEXICAL_DIMENSIONS = 1024;
+
+export function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+export class LexicalEmbedder implements Embedder {
+  readonly kind = 'lexical' as const;
+  readonly dimensions = LEXICAL_DIMENSIONS;
+  /** Bump the version when tokens or weights change: old vectors are then simply not found. */
+  readonly id = 'lexical-v1';
+  /** Calls and texts embedded (tests count them to prove incremental indexing). */
+  readonly stats = { calls: 0, texts: 0 };
+
+  embed(texts: readonly string[], _options?: EmbedOptions): Promise<Float32Array[]> {
+    this.stats.calls++;
+    this.stats.texts += texts.length;
+    return Promise.resolve(texts.map((text) => this.embedOne(text)));
+  }
+
+  embedOne(text: string): Float32Array {
+    const counts = new Map<number, { tf: number; weight: number }>();
+    for (const { token, weight } of codeTokens(text)) {
+      const dim = fnv1a(token) % LEXICAL_DIMENSIONS;
+      const entry = counts.get(dim);
+      if (entry) {
+        entry.tf++;
+        entry.weight = Math.max(entry.weight, weight);
+      } else counts.set(dim, { tf: 1, weight });
+    }
+    const vector = new Float32Array(LEXICAL_DIMENSIONS);
+    for (const [dim, { tf, weight }] of counts) vector[dim] = (1 + Math.log(tf)) * weight;
+    return l2normalize(vector);
+  }
+}
