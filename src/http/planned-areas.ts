@@ -8,11 +8,9 @@ import { AppError } from '../domain/errors.js';
 const REPO_AREAS: Record<string, string> = {
   sync: 'GitHub/GitLab sync',
   wiki: 'the wiki',
-  'semantic-search': 'semantic search',
   'hybrid-search': 'hybrid search',
   'agentic-search': 'agentic search',
   graph: 'the code graph',
-  index: 'the semantic index',
 };
 
 const TOP_AREAS: Record<string, string> = {
