@@ -1,11 +1,11 @@
 /**
  * The built-in embedder: no model, no download. Code-aware tokens (./tokens.ts) are hashed into 1,024 dimensions
- * (FNV-1a), weighted by sublinear term frequency (1 + ln tf) times a fixed prior (keywords count little), then
+ * (FNV-1a, two dimensions per token), weighted by sublinear term frequency (1 + ln tf) times a fixed prior (keywords count little), then
  * L2-normalized. IDF is not baked into stored vectors: they are content-addressed and shared by every index that
  * holds the blob, so a corpus statistic cannot be part of them. Instead the search weights each query dimension
  * by the inverse document frequency of that dimension in the index being searched (services/semantic/engine.ts).
  */
-import { type EmbedOptions, type Embedder, l2normalize } from './types.js';
+import { type EmbedOptions, type Embedder, l2normalize, type QueryTerm } from './types.js';
 import { codeTokens } from './tokens.js';
 
 export const LEXICAL_DIMENSIONS = 1024;
@@ -19,11 +19,17 @@ export function fnv1a(text: string): number {
   return hash >>> 0;
 }
 
+/** The two dimensions of a token. */
+export function dimsOf(token: string): [number, number] {
+  const hash = fnv1a(token);
+  return [hash % LEXICAL_DIMENSIONS, (hash >>> 10) % LEXICAL_DIMENSIONS];
+}
+
 export class LexicalEmbedder implements Embedder {
   readonly kind = 'lexical' as const;
   readonly dimensions = LEXICAL_DIMENSIONS;
   /** Bump the version when tokens or weights change: old vectors are then simply not found. */
-  readonly id = 'lexical-v1';
+  readonly id = 'lexical-v2';
   /** Calls and texts embedded (tests count them to prove incremental indexing). */
   readonly stats = { calls: 0, texts: 0 };
 
@@ -33,15 +39,29 @@ export class LexicalEmbedder implements Embedder {
     return Promise.resolve(texts.map((text) => this.embedOne(text)));
   }
 
+  queryTerms(text: string): QueryTerm[] {
+    const terms = new Map<string, QueryTerm & { tf: number }>();
+    for (const { token, weight } of codeTokens(text)) {
+      const term = terms.get(token);
+      if (term) {
+        term.tf++;
+        term.weight = Math.max(term.weight, weight);
+      } else terms.set(token, { dims: dimsOf(token), weight, tf: 1 });
+    }
+    return [...terms.values()].map((t) => ({ dims: t.dims, weight: (1 + Math.log(t.tf)) * t.weight }));
+  }
+
   embedOne(text: string): Float32Array {
     const counts = new Map<number, { tf: number; weight: number }>();
     for (const { token, weight } of codeTokens(text)) {
-      const dim = fnv1a(token) % LEXICAL_DIMENSIONS;
-      const entry = counts.get(dim);
-      if (entry) {
-        entry.tf++;
-        entry.weight = Math.max(entry.weight, weight);
-      } else counts.set(dim, { tf: 1, weight });
+      // two dimensions per token: a rare word that collides with a common one in one dimension rarely does in both
+      for (const dim of dimsOf(token)) {
+        const entry = counts.get(dim);
+        if (entry) {
+          entry.tf++;
+          entry.weight = Math.max(entry.weight, weight);
+        } else counts.set(dim, { tf: 1, weight });
+      }
     }
     const vector = new Float32Array(LEXICAL_DIMENSIONS);
     for (const [dim, { tf, weight }] of counts) vector[dim] = (1 + Math.log(tf)) * weight;

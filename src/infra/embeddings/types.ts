@@ -10,6 +10,16 @@ export interface Embedder {
   readonly kind: 'lexical' | 'dense';
   /** One L2-normalized vector per text, in order. */
   embed(texts: readonly string[], options?: EmbedOptions): Promise<Float32Array[]>;
+  /**
+   * Lexical embedders: the query's terms, each with the dimensions it hashes to and its weight, so the search
+   * can require every dimension of a term to match (a hash collision in one dimension then scores nothing).
+   */
+  queryTerms?(text: string): QueryTerm[];
+}
+
+export interface QueryTerm {
+  dims: number[];
+  weight: number;
 }
 
 export interface EmbedOptions {

@@ -6,6 +6,7 @@
  * frequency within the namespace (the IDF of the built-in embedder). Dense vectors are scanned exactly (int8).
  * Measured in docs/benchmarks.md ("Semantic index"); why not sqlite-vec's scan: docs/adr/0012-vector-store.md.
  */
+import type { QueryTerm } from '../../infra/embeddings/index.js';
 import { Lru } from '../../lib/lru.js';
 import { decodeVector, type NamespaceRow, type VectorIndex } from '../../store/index.js';
 
@@ -109,6 +110,59 @@ export class NamespaceMatrix {
       }
     });
     return { rows, vals, df: counts };
+  }
+
+  /**
+   * Lexical search by terms: a row scores a term only when it has every dimension of the term (the least of its
+   * values counts), weighted by the term's inverse document frequency in this namespace. Best first, in [0, 1].
+   */
+  searchTerms(terms: readonly QueryTerm[], mask: Uint8Array | null, k: number): Hit[] {
+    this.#postings ??= this.#buildPostings();
+    const { rows, vals, df } = this.#postings;
+    const n = this.size;
+    const weighted = terms
+      .map((t) => {
+        const freq = Math.min(...t.dims.map((d) => df[d]!));
+        return { dims: t.dims, w: freq === 0 ? 0 : t.weight * Math.log(1 + (n - freq + 0.5) / (freq + 0.5)) };
+      })
+      .filter((t) => t.w > 0);
+    const norm = Math.sqrt(weighted.reduce((sum, t) => sum + t.w * t.w, 0));
+    if (norm === 0) return [];
+    const scores = new Float32Array(n);
+    const least = new Float32Array(n);
+    const hits = new Uint8Array(n);
+    const touched: number[] = [];
+    for (const term of weighted) {
+      const seen: number[] = [];
+      term.dims.forEach((d, i) => {
+        const r = rows[d]!;
+        const v = vals[d]!;
+        for (let p = 0; p < r.length; p++) {
+          const row = r[p]!;
+          if (mask && mask[row] === 0) continue;
+          if (i === 0) {
+            least[row] = v[p]!;
+            hits[row] = 1;
+            seen.push(row);
+          } else if (hits[row] === i) {
+            least[row] = Math.min(least[row]!, v[p]!);
+            hits[row] = i + 1;
+          }
+        }
+      });
+      const w = term.w / norm;
+      for (const row of seen) {
+        if (hits[row] === term.dims.length) {
+          if (scores[row] === 0) touched.push(row);
+          scores[row]! += w * least[row]!;
+        }
+        hits[row] = 0;
+      }
+    }
+    const heap = new TopK(k);
+    // values are halves of a term's weight (two dimensions each): scale back toward cosine's range
+    for (const row of touched) heap.push(row, Math.min(1, scores[row]! * Math.SQRT2));
+    return heap.sorted();
   }
 
   /** The `k` best rows for a query vector among the masked rows, best first; scores are cosine in [0, 1]. */

@@ -97,8 +97,9 @@ export class SemanticService {
     });
   }
 
-  get embedderId(): string {
-    return this.deps.embedder.id;
+  /** The embedder in use (its id addresses the vectors; tests count its calls). */
+  get embedder(): Embedder {
+    return this.deps.embedder;
   }
 
   /** Hears pushes: auto_index repositories re-index their default index on its branches. */
@@ -293,7 +294,7 @@ export class SemanticService {
       topK: Math.min(50, query.top_k ?? 10),
       expandContext: query.expand_context === true,
       rerank: query.rerank !== false,
-      rerankQuery: rerankQueryOf(query.q),
+      rerankQuery: rerankQueryOf([query.q, ...(query.sub_queries ?? [])].join('\n')),
     });
     if (results === null) {
       if (await pending()) return { status: 'pending', message: 'the index is being built; retry later', ref };

@@ -63,8 +63,10 @@ export async function runSearch(deps: SearchDeps, handle: RepoHandle, plan: Sear
   const match = plan.pathPattern ? picomatch(plan.pathPattern, { dot: true }) : null;
   const language = plan.language?.toLowerCase();
   const pathsOf = new Map<string, string[]>();
+  const inPrefix = new Set<string>();
   for (const f of plan.files) {
     if (plan.pathPrefix && !f.path.startsWith(plan.pathPrefix)) continue;
+    inPrefix.add(f.blob);
     if (match && !match(f.path)) continue;
     if (language && (displayLanguageOf(f.path) ?? '') !== language) continue;
     const list = pathsOf.get(f.blob);
@@ -79,16 +81,26 @@ export async function runSearch(deps: SearchDeps, handle: RepoHandle, plan: Sear
     for (const blob of pathsOf.keys()) if (!claimed.has(blob) && m.hasBlob(blob)) mine.push(blob), claimed.add(blob);
     return mine.length > 0 ? m.mask(mine) : null;
   });
-  if (claimed.size === 0) return null;
+  if (claimed.size === 0) {
+    // filters that match nothing give no results; a commit none of whose files is indexed is a 404
+    return matrices.some((m) => [...inPrefix].some((b) => m.hasBlob(b))) ? [] : null;
+  }
 
-  const vectors = await deps.embedder.embed(plan.queries, { role: 'query' });
   const depth = Math.min(200, Math.max(50, plan.topK * 5));
+  const terms = deps.embedder.queryTerms?.bind(deps.embedder);
+  // lexical: match by terms (every dimension of a term must match); dense: the vectors as they are
+  const searches: Array<(m: (typeof matrices)[number], mask: Uint8Array) => ReturnType<(typeof matrices)[number]['search']>> = terms
+    ? plan.queries.map((q) => {
+        const t = terms(q);
+        return (m, mask) => m.searchTerms(t, mask, depth);
+      })
+    : (await deps.embedder.embed(plan.queries, { role: 'query' })).map((vector) => (m, mask) => m.search(vector, mask, depth));
   const candidates = new Map<string, Candidate>();
-  const lists: string[][] = vectors.map((vector) => {
+  const lists: string[][] = searches.map((run) => {
     const hits = matrices.flatMap((m, i) => {
       const mask = masks[i];
       if (!mask) return [];
-      return m.search(vector, mask, depth).map((h) => ({ ...h, info: m.info[h.row]! }));
+      return run(m, mask).map((h) => ({ ...h, info: m.info[h.row]! }));
     });
     hits.sort((a, b) => b.score - a.score);
     const keys: string[] = [];

@@ -1,7 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { BranchName, Nullable } from '../../shared/schemas.js';
 
-export const ScopeName = Type.String({ minLength: 1, maxLength: 32, description: 'named index scope: lowercase letters, digits and hyphens, starting with a letter or digit' });
+export const ScopeName = Type.String({ minLength: 1, maxLength: 32, pattern: '^[a-z0-9][a-z0-9-]*$', description: 'named index scope: lowercase letters, digits and hyphens, starting with a letter or digit' });
 
 export const IndexRequest = Type.Object(
   {
