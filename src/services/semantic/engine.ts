@@ -70,6 +70,12 @@ export class NamespaceMatrix {
         }
         this.#idx.push(idx);
         this.#val.push(Float32Array.from(values, (x) => x * v.scale));
+      } else if (v.indexes) {
+        // a dense embedder's vector that happened to be stored sparse (mostly zeros)
+        const full = new Int8Array(this.dimensions);
+        v.indexes.forEach((d, k) => (full[d] = v.values[k]!));
+        this.#dense.push(full);
+        this.#scale.push(v.scale);
       } else {
         this.#dense.push(v.values);
         this.#scale.push(v.scale);
