@@ -53,15 +53,17 @@ export class PostgresVectorIndex implements VectorIndex {
 
   async put(embedder: string, blobs: readonly BlobVectors[]): Promise<void> {
     await this.#ensure();
+    // multi-row statements: one round trip per 500 chunks or blobs, not one per blob
+    const chunks = blobs.flatMap((b) => b.chunks.map((c) => ({ blob: b.blobSha, ...c })));
     await this.db.transaction().execute(async (tx) => {
-      for (const b of blobs) {
-        for (const part of slices(b.chunks, 200)) {
-          const values = sql.join(part.map((c) => sql`(${embedder}, ${b.blobSha}, ${c.chunkNo}, ${c.startLine}, ${c.endLine}, ${c.vector})`));
-          await sql`INSERT INTO vec_chunks (embedder, blob, chunk_no, start_line, end_line, vec) VALUES ${values}
-            ON CONFLICT (embedder, blob, chunk_no) DO UPDATE SET start_line = EXCLUDED.start_line, end_line = EXCLUDED.end_line, vec = EXCLUDED.vec`.execute(tx);
-        }
-        await sql`INSERT INTO vec_blobs (embedder, blob, chunks) VALUES (${embedder}, ${b.blobSha}, ${b.chunks.length})
-          ON CONFLICT (embedder, blob) DO UPDATE SET chunks = EXCLUDED.chunks`.execute(tx);
+      for (const part of slices(chunks)) {
+        const values = sql.join(part.map((c) => sql`(${embedder}, ${c.blob}, ${c.chunkNo}, ${c.startLine}, ${c.endLine}, ${c.vector})`));
+        await sql`INSERT INTO vec_chunks (embedder, blob, chunk_no, start_line, end_line, vec) VALUES ${values}
+          ON CONFLICT (embedder, blob, chunk_no) DO UPDATE SET start_line = EXCLUDED.start_line, end_line = EXCLUDED.end_line, vec = EXCLUDED.vec`.execute(tx);
+      }
+      for (const part of slices(blobs)) {
+        const values = sql.join(part.map((b) => sql`(${embedder}, ${b.blobSha}, ${b.chunks.length})`));
+        await sql`INSERT INTO vec_blobs (embedder, blob, chunks) VALUES ${values} ON CONFLICT (embedder, blob) DO UPDATE SET chunks = EXCLUDED.chunks`.execute(tx);
       }
     });
   }
