@@ -78,7 +78,11 @@ export async function runSearch(deps: SearchDeps, handle: RepoHandle, plan: Sear
   const claimed = new Set<string>();
   const masks = matrices.map((m) => {
     const mine: string[] = [];
-    for (const blob of pathsOf.keys()) if (!claimed.has(blob) && m.hasBlob(blob)) mine.push(blob), claimed.add(blob);
+    for (const blob of pathsOf.keys()) {
+      if (claimed.has(blob) || !m.hasBlob(blob)) continue;
+      mine.push(blob);
+      claimed.add(blob);
+    }
     return mine.length > 0 ? m.mask(mine) : null;
   });
   if (claimed.size === 0) {
