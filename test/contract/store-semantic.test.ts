@@ -25,6 +25,19 @@ describe('vector codec', () => {
     dec.values.forEach((q, k) => assert.ok(Math.abs(q * dec.scale - [0.5, -0.25, 0.8][k]!) < 0.01));
   });
 
+  test('non-negative sparse vectors (lexical) take 4 bits per value and about a byte per index', () => {
+    const set: Record<number, number> = {};
+    for (let i = 0; i < 60; i++) set[(i * 17) % 1024] = 0.05 + (i % 5) * 0.02;
+    set[1000] = 0.3;
+    const v = vector(1024, set);
+    const enc = encodeVector(v);
+    assert.ok(enc.length <= 7 + 61 + 31 + 4, `${enc.length} bytes for 61 values`);
+    const dec = decodeVector(enc, 1024);
+    const back = new Float32Array(1024);
+    dec.indexes!.forEach((d, k) => (back[d] = dec.values[k]! * dec.scale));
+    for (let d = 0; d < 1024; d++) assert.ok(Math.abs(back[d]! - v[d]!) <= 0.3 / 30 + 1e-6, `dimension ${d}`);
+  });
+
   test('dense vectors are stored as 1 byte per dimension', () => {
     const v = Float32Array.from({ length: 256 }, (_, i) => Math.sin(i) / 10);
     const enc = encodeVector(v);

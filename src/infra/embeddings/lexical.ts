@@ -51,20 +51,33 @@ export class LexicalEmbedder implements Embedder {
     return [...terms.values()].map((t) => ({ dims: t.dims, weight: (1 + Math.log(t.tf)) * t.weight }));
   }
 
+  /** Word → its hashed features: identifiers repeat a lot, so each is split and hashed once. */
+  readonly #features = new Map<string, Array<[number, number]>>();
+
+  #featuresOf(word: string): Array<[number, number]> {
+    let features = this.#features.get(word);
+    if (!features) {
+      features = codeTokens(word).flatMap(({ token, weight }) => dimsOf(token).map((dim): [number, number] => [dim, weight]));
+      if (this.#features.size >= 200_000) this.#features.clear();
+      this.#features.set(word, features);
+    }
+    return features;
+  }
+
   embedOne(text: string): Float32Array {
-    const counts = new Map<number, { tf: number; weight: number }>();
-    for (const { token, weight } of codeTokens(text)) {
-      // two dimensions per token: a rare word that collides with a common one in one dimension rarely does in both
-      for (const dim of dimsOf(token)) {
-        const entry = counts.get(dim);
-        if (entry) {
-          entry.tf++;
-          entry.weight = Math.max(entry.weight, weight);
-        } else counts.set(dim, { tf: 1, weight });
+    const tf = new Float32Array(LEXICAL_DIMENSIONS);
+    const weights = new Float32Array(LEXICAL_DIMENSIONS);
+    for (const match of text.matchAll(WORDS)) {
+      for (const [dim, weight] of this.#featuresOf(match[0])) {
+        tf[dim]!++;
+        if (weight > weights[dim]!) weights[dim] = weight;
       }
     }
     const vector = new Float32Array(LEXICAL_DIMENSIONS);
-    for (const [dim, { tf, weight }] of counts) vector[dim] = (1 + Math.log(tf)) * weight;
+    for (let dim = 0; dim < LEXICAL_DIMENSIONS; dim++) if (tf[dim]! > 0) vector[dim] = (1 + Math.log(tf[dim]!)) * weights[dim]!;
     return l2normalize(vector);
   }
 }
+
+/** The words codeTokens reads (kept in step with tokens.ts). */
+const WORDS = /[A-Za-z_$][A-Za-z0-9_$]*|[0-9]+/g;

@@ -23,6 +23,10 @@ export const CHUNK_LIMITS = {
   windowOverlap: 10,
   /** Files larger than this are windowed without parsing (parsing cost grows with size). */
   parseMaxBytes: 512 * 1024,
+  /** A line longer than this marks a file as minified: windowed, not parsed. */
+  minifiedLineChars: 1000,
+  /** Text of one chunk given to the embedder (a minified line can be huge). */
+  embedChars: 8000,
 };
 
 interface Span {
@@ -45,7 +49,9 @@ export async function chunkFile(path: string, text: string): Promise<Chunk[]> {
   if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   const language = codeLanguageOf(path);
   let spans: Span[] | null = null;
-  if (language && text.length <= CHUNK_LIMITS.parseMaxBytes) {
+  // minified or generated code (very long lines): parsing costs much and finds no useful boundaries
+  const minified = lines.some((line) => line.length > CHUNK_LIMITS.minifiedLineChars);
+  if (language && text.length <= CHUNK_LIMITS.parseMaxBytes && !minified) {
     try {
       const tree = await parseSource(language, text);
       if (tree) {

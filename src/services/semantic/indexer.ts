@@ -9,7 +9,7 @@ import type { Embedder } from '../../infra/embeddings/index.js';
 import type { Clock } from '../../infra/clock.js';
 import { encodeVector, type BlobVectors, type Store } from '../../store/index.js';
 import type { RepoHandle } from '../repository/index.js';
-import { chunkFile } from './chunking.js';
+import { CHUNK_LIMITS, chunkFile } from './chunking.js';
 import { namespaceOf } from './namespaces.js';
 import { treeFiles, type TreeFile } from './tree-files.js';
 
@@ -67,7 +67,7 @@ export async function runIndex(deps: IndexerDeps, handle: RepoHandle, run: Index
       const chunks = data && !isBinary(data) ? await chunkFile(pathOf.get(readable[i]!)!, data.toString('utf8')) : [];
       pieces.push({ blob: readable[i]!, chunks });
     }
-    const texts = pieces.flatMap((p) => p.chunks.map((c) => c.text));
+    const texts = pieces.flatMap((p) => p.chunks.map((c) => c.text.slice(0, CHUNK_LIMITS.embedChars)));
     const vectors = texts.length > 0 ? await embedder.embed(texts, { role: 'document', signal }) : [];
     let at = 0;
     const records: BlobVectors[] = pieces.map((p) => ({
