@@ -17,7 +17,7 @@ import { runIndex } from './indexer.js';
 import { SEMANTIC_INDEX_JOB } from './jobs.js';
 import { MAX_SCOPES, namespaceOf, SCOPE_NAME } from './namespaces.js';
 import { segmentQuery } from './query.js';
-import { rerankQueryOf, runSearch, type SemanticResult } from './search.js';
+import { buildView, rerankQueryOf, runSearch, type SearchView, type SemanticResult } from './search.js';
 import { treeFiles, type TreeFile } from './tree-files.js';
 
 export { chunkFile, CHUNK_LIMITS, type Chunk } from './chunking.js';
@@ -80,6 +80,8 @@ export class SemanticService {
   readonly #matrices: MatrixCache;
   readonly #answers = new Lru<string, { results: SemanticResult[]; commitSha: string }>(500);
   readonly #trees = new Lru<string, TreeFile[]>(64, 400_000);
+  /** Per (tree, filters, namespaces and their versions): the blobs' paths and row masks (./search.ts). */
+  readonly #views = new Lru<string, SearchView>(64);
   #unsubscribe: (() => void) | null = null;
 
   constructor(private readonly deps: SemanticDeps) {
@@ -284,7 +286,7 @@ export class SemanticService {
       files = await treeFiles(handle, commit.tree);
       this.#trees.set(commit.tree, files, files.length);
     }
-    const results = await runSearch({ embedder: this.deps.embedder, reranker: this.deps.reranker, matrices: this.#matrices }, handle, {
+    const plan = {
       queries,
       namespaces,
       files,
@@ -295,6 +297,17 @@ export class SemanticService {
       expandContext: query.expand_context === true,
       rerank: query.rerank !== false,
       rerankQuery: rerankQueryOf([query.q, ...(query.sub_queries ?? [])].join('\n')),
+    };
+    const viewKey = JSON.stringify([commit.tree, plan.pathPrefix, plan.pathPattern, plan.language, namespaces]);
+    const results = await runSearch({ embedder: this.deps.embedder, reranker: this.deps.reranker, matrices: this.#matrices }, handle, plan, (matrices) => {
+      // a rebuilt matrix (another object) or a topped-up one (more rows) needs new masks
+      const key = `${viewKey}|${matrices.map((m) => m.size).join(',')}`;
+      let view = this.#views.get(key);
+      if (!view || view.matrices.some((m, i) => m !== matrices[i])) {
+        view = buildView(plan, matrices);
+        this.#views.set(key, view);
+      }
+      return view;
     });
     if (results === null) {
       if (await pending()) return { status: 'pending', message: 'the index is being built; retry later', ref };

@@ -10,7 +10,7 @@ import picomatch from 'picomatch';
 import type { Embedder, Reranker } from '../../infra/embeddings/index.js';
 import { displayLanguageOf } from '../../infra/tree-sitter/index.js';
 import type { RepoHandle } from '../repository/index.js';
-import type { MatrixCache } from './engine.js';
+import type { MatrixCache, NamespaceMatrix } from './engine.js';
 import { QUERY_LIMITS, reciprocalRankFusion } from './query.js';
 import type { TreeFile } from './tree-files.js';
 
@@ -58,22 +58,36 @@ interface Candidate {
   fused: number;
 }
 
-/** null: none of the commit's (filtered) files is indexed in any namespace. */
-export async function runSearch(deps: SearchDeps, handle: RepoHandle, plan: SearchPlan): Promise<SemanticResult[] | null> {
+/**
+ * What a commit shows a search with given filters: each blob's paths, and per namespace the mask of rows to
+ * score. Built once per (tree, filters, namespace versions) and cached by the service: repeated searches of a
+ * commit skip the walk over its files.
+ */
+export interface SearchView {
+  pathsOf: Map<string, string[]>;
+  masks: Array<Uint8Array | null>;
+  /** Rows are searchable at all (false with masks all null: the filters matched nothing indexed). */
+  searchable: boolean;
+  /** Some file under the prefix is indexed (false: 404 for this version). */
+  anyIndexed: boolean;
+  /** The matrices the masks were made for. */
+  matrices: readonly NamespaceMatrix[];
+}
+
+export function buildView(plan: SearchPlan, matrices: readonly NamespaceMatrix[]): SearchView {
   const match = plan.pathPattern ? picomatch(plan.pathPattern, { dot: true }) : null;
   const language = plan.language?.toLowerCase();
   const pathsOf = new Map<string, string[]>();
-  const inPrefix = new Set<string>();
+  let anyIndexed = false;
   for (const f of plan.files) {
     if (plan.pathPrefix && !f.path.startsWith(plan.pathPrefix)) continue;
-    inPrefix.add(f.blob);
+    if (!anyIndexed && matrices.some((m) => m.hasBlob(f.blob))) anyIndexed = true;
     if (match && !match(f.path)) continue;
     if (language && (displayLanguageOf(f.path) ?? '') !== language) continue;
     const list = pathsOf.get(f.blob);
     if (list) list.push(f.path);
     else pathsOf.set(f.blob, [f.path]);
   }
-  const matrices = await Promise.all(plan.namespaces.map((ns) => deps.matrices.get(ns, deps.embedder)));
   // a blob is searched in the first namespace (own before parents) that holds it
   const claimed = new Set<string>();
   const masks = matrices.map((m) => {
@@ -85,10 +99,15 @@ export async function runSearch(deps: SearchDeps, handle: RepoHandle, plan: Sear
     }
     return mine.length > 0 ? m.mask(mine) : null;
   });
-  if (claimed.size === 0) {
-    // filters that match nothing give no results; a commit none of whose files is indexed is a 404
-    return matrices.some((m) => [...inPrefix].some((b) => m.hasBlob(b))) ? [] : null;
-  }
+  return { pathsOf, masks, searchable: claimed.size > 0, anyIndexed, matrices };
+}
+
+/** null: none of the commit's files (under the prefix) is indexed in any namespace. */
+export async function runSearch(deps: SearchDeps, handle: RepoHandle, plan: SearchPlan, viewOf: (matrices: NamespaceMatrix[]) => SearchView): Promise<SemanticResult[] | null> {
+  const matrices = await Promise.all(plan.namespaces.map((ns) => deps.matrices.get(ns, deps.embedder)));
+  const { pathsOf, masks, searchable, anyIndexed } = viewOf(matrices);
+  // filters that match nothing give no results; a commit none of whose files is indexed is a 404
+  if (!searchable) return anyIndexed ? [] : null;
 
   const depth = Math.min(200, Math.max(50, plan.topK * 5));
   const terms = deps.embedder.queryTerms?.bind(deps.embedder);
