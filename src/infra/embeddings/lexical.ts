@@ -1,6 +1,6 @@
 /**
  * The built-in embedder: no model, no download. Code-aware tokens (./tokens.ts) are hashed into 1,024 dimensions
- * (FNV-1a, two dimensions per token), weighted by sublinear term frequency (1 + ln tf) times a fixed prior (keywords count little), then
+ * (FNV-1a, two dimensions per token), weighted by sublinear term frequency (1 + ln tf) times a fixed prior (syntax words dropped, keywords count little), then
  * L2-normalized. IDF is not baked into stored vectors: they are content-addressed and shared by every index that
  * holds the blob, so a corpus statistic cannot be part of them. Instead the search weights each query dimension
  * by the inverse document frequency of that dimension in the index being searched (services/semantic/engine.ts).
@@ -29,7 +29,7 @@ export class LexicalEmbedder implements Embedder {
   readonly kind = 'lexical' as const;
   readonly dimensions = LEXICAL_DIMENSIONS;
   /** Bump the version when tokens or weights change: old vectors are then simply not found. */
-  readonly id = 'lexical-v2';
+  readonly id = 'lexical-v3';
   /** Calls and texts embedded (tests count them to prove incremental indexing). */
   readonly stats = { calls: 0, texts: 0 };
 

@@ -11,12 +11,20 @@ const STOP = new Set(
     'why will with would you your all any each also not no yes just some such only own same other more most very').split(' '),
 );
 
-/** Keywords of common languages: kept, but worth little (IDF would learn it too; this is the prior). */
+/**
+ * Syntax of common languages: in nearly every chunk, so it tells chunks apart no better than "the" does. Dropped
+ * from vectors (smaller index, no effect on ranking: their IDF would be near zero anyway).
+ */
+const SYNTAX = new Set(
+  ('const let var function return if else for while do switch case break continue new this self def import export ' +
+    'from public private protected static void true false null none nil undefined try finally extends implements ' +
+    'func fn pub mut use mod impl elif pass lambda yield as in of is not and or end begin require local then').split(' '),
+);
+
+/** Keywords that also carry meaning in a question ("which class throws…"): kept, but worth little. */
 const KEYWORDS = new Set(
-  ('const let var function return if else for while do switch case break continue new this self def class import export ' +
-    'from public private protected static void int string bool boolean true false null none undefined async await try ' +
-    'catch finally throw throws type interface extends implements package func fn pub mut use mod struct enum impl ' +
-    'match elif pass lambda yield with as in of is not and or end begin require module local then').split(' '),
+  ('class interface type struct enum trait module package async await throw throws catch match string int bool ' +
+    'boolean number object').split(' '),
 );
 
 const WORD = /[A-Za-z_$][A-Za-z0-9_$]*|[0-9]+/g;
@@ -36,7 +44,7 @@ export function stem(word: string): string {
 
 export interface WeightedToken {
   token: string;
-  /** Prior weight: whole identifiers 1, their parts 0.8, language keywords 0.25. */
+  /** Prior weight: whole identifiers 1, their parts 0.8, keywords half that; syntax words are dropped. */
   weight: number;
 }
 
@@ -49,15 +57,15 @@ export function codeTokens(text: string): WeightedToken[] {
     const lower = word.toLowerCase();
     const parts = word.replace(/\$/g, '_').split('_').flatMap((piece) => piece.match(PARTS) ?? []);
     if (parts.length <= 1) {
-      if (lower.length < 2 || STOP.has(lower)) continue;
-      out.push({ token: stem(lower), weight: KEYWORDS.has(lower) ? 0.25 : 1 });
+      if (lower.length < 2 || STOP.has(lower) || SYNTAX.has(lower)) continue;
+      out.push({ token: stem(lower), weight: KEYWORDS.has(lower) ? 0.5 : 1 });
       continue;
     }
     out.push({ token: lower, weight: 1 });
     for (const part of parts) {
       const p = part.toLowerCase();
-      if (p.length < 2 || STOP.has(p)) continue;
-      out.push({ token: stem(p), weight: KEYWORDS.has(p) ? 0.2 : 0.8 });
+      if (p.length < 2 || STOP.has(p) || SYNTAX.has(p)) continue;
+      out.push({ token: stem(p), weight: KEYWORDS.has(p) ? 0.4 : 0.8 });
     }
   }
   return out;

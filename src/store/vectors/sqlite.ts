@@ -1,7 +1,9 @@
 /**
  * The embedded deployment's vector store: its own SQLite file (vectors.db beside grove.db), so bulk vector
- * writes never hold grove.db's write lock and the file can be dropped and rebuilt on its own. Blob ids are
- * stored as 20 bytes, embedder names once in a small table. Statements run synchronously (better-sqlite3).
+ * writes never hold grove.db's write lock and the file can be dropped and rebuilt on its own. Compact on disk:
+ * chunk rows are appended under a plain integer key (full pages), a blob's chunks are consecutive rows found
+ * through `vec_blobs.first_row`; blob ids are 20 bytes; embedder and namespace names are stored once. Statements
+ * run synchronously (better-sqlite3).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -10,13 +12,11 @@ import type { BlobVectors, NamespaceRows, VectorIndex } from './types.js';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS vec_embedders (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
-CREATE TABLE IF NOT EXISTS vec_blobs (embedder INTEGER NOT NULL, blob BLOB NOT NULL, chunks INTEGER NOT NULL, PRIMARY KEY (embedder, blob)) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS vec_chunks (
-  embedder INTEGER NOT NULL, blob BLOB NOT NULL, chunk_no INTEGER NOT NULL,
-  start_line INTEGER NOT NULL, end_line INTEGER NOT NULL, vec BLOB NOT NULL,
-  PRIMARY KEY (embedder, blob, chunk_no)) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS vec_namespaces (name TEXT PRIMARY KEY, epoch INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS vec_ns_blobs (seq INTEGER PRIMARY KEY AUTOINCREMENT, ns TEXT NOT NULL, embedder INTEGER NOT NULL, blob BLOB NOT NULL, UNIQUE (ns, embedder, blob));
+CREATE TABLE IF NOT EXISTS vec_blobs (embedder INTEGER NOT NULL, blob BLOB NOT NULL, first_row INTEGER NOT NULL, chunks INTEGER NOT NULL, PRIMARY KEY (embedder, blob)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS vec_chunks (id INTEGER PRIMARY KEY, start_line INTEGER NOT NULL, end_line INTEGER NOT NULL, vec BLOB NOT NULL);
+-- a dropped and refilled namespace gets a new id (AUTOINCREMENT never reuses one): the id is its epoch
+CREATE TABLE IF NOT EXISTS vec_namespaces (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL UNIQUE);
+CREATE TABLE IF NOT EXISTS vec_ns_blobs (seq INTEGER PRIMARY KEY AUTOINCREMENT, ns INTEGER NOT NULL, embedder INTEGER NOT NULL, blob BLOB NOT NULL, UNIQUE (ns, embedder, blob));
 CREATE INDEX IF NOT EXISTS vec_ns_blobs_blob ON vec_ns_blobs (embedder, blob);
 `;
 
@@ -74,13 +74,22 @@ export class SqliteVectorIndex implements VectorIndex {
 
   async put(embedder: string, blobs: readonly BlobVectors[]): Promise<void> {
     const e = this.#embedder(embedder);
-    const blob = this.#db.prepare('INSERT OR REPLACE INTO vec_blobs (embedder, blob, chunks) VALUES (?, ?, ?)');
-    const chunk = this.#db.prepare('INSERT OR REPLACE INTO vec_chunks (embedder, blob, chunk_no, start_line, end_line, vec) VALUES (?, ?, ?, ?, ?, ?)');
+    const existing = this.#db.prepare('SELECT first_row, chunks FROM vec_blobs WHERE embedder = ? AND blob = ?');
+    const drop = this.#db.prepare('DELETE FROM vec_chunks WHERE id >= ? AND id < ?');
+    const blob = this.#db.prepare('INSERT OR REPLACE INTO vec_blobs (embedder, blob, first_row, chunks) VALUES (?, ?, ?, ?)');
+    const chunk = this.#db.prepare('INSERT INTO vec_chunks (start_line, end_line, vec) VALUES (?, ?, ?)');
     this.#db.transaction(() => {
       for (const b of blobs) {
         const id = bin(b.blobSha);
-        for (const c of b.chunks) chunk.run(e, id, c.chunkNo, c.startLine, c.endLine, c.vector);
-        blob.run(e, id, b.chunks.length);
+        const old = existing.get(e, id) as { first_row: number; chunks: number } | undefined;
+        if (old) drop.run(old.first_row, old.first_row + old.chunks);
+        // one writer, one transaction: the blob's rows get consecutive ids
+        let first = 0;
+        [...b.chunks].sort((x, y) => x.chunkNo - y.chunkNo).forEach((c, i) => {
+          const row = Number(chunk.run(c.startLine, c.endLine, c.vector).lastInsertRowid);
+          if (i === 0) first = row;
+        });
+        blob.run(e, id, first, b.chunks.length);
       }
     })();
   }
@@ -90,10 +99,15 @@ export class SqliteVectorIndex implements VectorIndex {
     const insert = this.#db.prepare('INSERT OR IGNORE INTO vec_ns_blobs (ns, embedder, blob) VALUES (?, ?, ?)');
     let added = 0;
     this.#db.transaction(() => {
-      this.#db.prepare('INSERT OR IGNORE INTO vec_namespaces (name, epoch) VALUES (?, ?)').run(namespace, newEpoch());
-      for (const b of blobs) added += insert.run(namespace, e, bin(b)).changes;
+      this.#db.prepare('INSERT OR IGNORE INTO vec_namespaces (name) VALUES (?)').run(namespace);
+      const ns = this.#nsId(namespace)!;
+      for (const b of blobs) added += insert.run(ns, e, bin(b)).changes;
     })();
     return added;
+  }
+
+  #nsId(namespace: string): number | undefined {
+    return (this.#db.prepare('SELECT id FROM vec_namespaces WHERE name = ?').get(namespace) as { id: number } | undefined)?.id;
   }
 
   async rows(namespace: string, embedder: string, afterSeq: number): Promise<NamespaceRows> {
@@ -101,11 +115,12 @@ export class SqliteVectorIndex implements VectorIndex {
     const { epoch, seq } = await this.version(namespace, embedder);
     const rows = this.#db
       .prepare(
-        `SELECT n.seq, n.blob, c.chunk_no, c.start_line, c.end_line, c.vec FROM vec_ns_blobs n
-         JOIN vec_chunks c ON c.embedder = n.embedder AND c.blob = n.blob
-         WHERE n.ns = ? AND n.embedder = ? AND n.seq > ? AND n.seq <= ? ORDER BY n.seq, c.chunk_no`,
+        `SELECT n.blob, c.id - b.first_row AS chunk_no, c.start_line, c.end_line, c.vec FROM vec_ns_blobs n
+         JOIN vec_blobs b ON b.embedder = n.embedder AND b.blob = n.blob
+         JOIN vec_chunks c ON c.id >= b.first_row AND c.id < b.first_row + b.chunks
+         WHERE n.ns = ? AND n.embedder = ? AND n.seq > ? AND n.seq <= ? ORDER BY n.seq, c.id`,
       )
-      .all(namespace, e, afterSeq, seq) as Array<{ seq: number; blob: Buffer; chunk_no: number; start_line: number; end_line: number; vec: Buffer }>;
+      .all(epoch, e, afterSeq, seq) as Array<{ blob: Buffer; chunk_no: number; start_line: number; end_line: number; vec: Buffer }>;
     return {
       seq,
       epoch,
@@ -115,25 +130,31 @@ export class SqliteVectorIndex implements VectorIndex {
 
   async version(namespace: string, embedder: string): Promise<{ seq: number; epoch: number }> {
     const e = this.#embedder(embedder);
-    const ns = this.#db.prepare('SELECT epoch FROM vec_namespaces WHERE name = ?').get(namespace) as { epoch: number } | undefined;
-    const seq = (this.#db.prepare('SELECT MAX(seq) AS seq FROM vec_ns_blobs WHERE ns = ? AND embedder = ?').get(namespace, e) as { seq: number | null }).seq ?? 0;
-    return { seq, epoch: ns?.epoch ?? 0 };
+    const ns = this.#nsId(namespace);
+    if (ns === undefined) return { seq: 0, epoch: 0 };
+    const seq = (this.#db.prepare('SELECT MAX(seq) AS seq FROM vec_ns_blobs WHERE ns = ? AND embedder = ?').get(ns, e) as { seq: number | null }).seq ?? 0;
+    return { seq, epoch: ns };
   }
 
   async hasNamespace(namespace: string): Promise<boolean> {
-    return this.#db.prepare('SELECT 1 FROM vec_ns_blobs WHERE ns = ? LIMIT 1').get(namespace) !== undefined;
+    const ns = this.#nsId(namespace);
+    return ns !== undefined && this.#db.prepare('SELECT 1 FROM vec_ns_blobs WHERE ns = ? LIMIT 1').get(ns) !== undefined;
   }
 
   async dropNamespaces(namespaces: readonly string[]): Promise<boolean> {
     let held = false;
     this.#db.transaction(() => {
-      for (const ns of namespaces) {
+      for (const name of namespaces) {
+        const ns = this.#nsId(name);
+        if (ns === undefined) continue;
         held = this.#db.prepare('DELETE FROM vec_ns_blobs WHERE ns = ?').run(ns).changes > 0 || held;
-        this.#db.prepare('DELETE FROM vec_namespaces WHERE name = ?').run(ns);
+        this.#db.prepare('DELETE FROM vec_namespaces WHERE id = ?').run(ns);
       }
       if (!held) return;
       // vectors no namespace refers to any more (content-addressed: another repository may still use them)
-      this.#db.exec(`DELETE FROM vec_chunks WHERE NOT EXISTS (SELECT 1 FROM vec_ns_blobs n WHERE n.embedder = vec_chunks.embedder AND n.blob = vec_chunks.blob)`);
+      const orphans = `SELECT embedder, blob, first_row, chunks FROM vec_blobs b
+        WHERE NOT EXISTS (SELECT 1 FROM vec_ns_blobs n WHERE n.embedder = b.embedder AND n.blob = b.blob)`;
+      this.#db.exec(`DELETE FROM vec_chunks WHERE id IN (SELECT c.id FROM (${orphans}) o JOIN vec_chunks c ON c.id >= o.first_row AND c.id < o.first_row + o.chunks)`);
       this.#db.exec(`DELETE FROM vec_blobs WHERE NOT EXISTS (SELECT 1 FROM vec_ns_blobs n WHERE n.embedder = vec_blobs.embedder AND n.blob = vec_blobs.blob)`);
     })();
     return held;
@@ -150,8 +171,4 @@ export class SqliteVectorIndex implements VectorIndex {
   async close(): Promise<void> {
     this.#db.close();
   }
-}
-
-function newEpoch(): number {
-  return 1 + Math.floor(Math.random() * 2 ** 31);
 }
