@@ -14,16 +14,26 @@ export interface Reranker {
 
 export class Bm25Reranker implements Reranker {
   readonly id = 'bm25';
+  /** Term counts of recently reranked passages: the same chunks come back for related queries. */
+  readonly #docs = new Map<string, { tf: Map<string, number>; length: number }>();
   constructor(private readonly k1 = 1.2, private readonly b = 0.75) {}
+
+  #doc(text: string): { tf: Map<string, number>; length: number } {
+    let doc = this.#docs.get(text);
+    if (!doc) {
+      const tf = new Map<string, number>();
+      const tokens = tokenSet(text);
+      for (const t of tokens) tf.set(t, (tf.get(t) ?? 0) + 1);
+      doc = { tf, length: tokens.length };
+      if (this.#docs.size >= 5000) this.#docs.delete(this.#docs.keys().next().value!);
+      this.#docs.set(text, doc);
+    }
+    return doc;
+  }
 
   rerank(query: string, documents: readonly string[]): Promise<number[]> {
     const terms = [...new Set(tokenSet(query))];
-    const docs = documents.map((d) => {
-      const tf = new Map<string, number>();
-      const tokens = tokenSet(d);
-      for (const t of tokens) tf.set(t, (tf.get(t) ?? 0) + 1);
-      return { tf, length: tokens.length };
-    });
+    const docs = documents.map((d) => this.#doc(d));
     const avg = docs.reduce((s, d) => s + d.length, 0) / Math.max(1, docs.length) || 1;
     const idf = new Map(terms.map((t) => {
       const df = docs.filter((d) => d.tf.has(t)).length;
