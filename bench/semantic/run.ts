@@ -107,7 +107,7 @@ try {
   }
   for (let i = 0; texts.length < CHUNKS; i++) texts.push(`${texts[i]}\n// copy ${i}`);
   texts.length = CHUNKS;
-  const blobs = texts.map((_, i) => i.toString(16).padStart(40, 'f'));
+  const blobs = texts.map((_, i) => `b${i.toString(16).padStart(39, '0')}`);
   for (let i = 0; i < texts.length; i += 2000) {
     const vectors = await embedder.embed(texts.slice(i, i + 2000));
     await grove.store.vectors.put(embedder.id, vectors.map((v, k) => ({ blobSha: blobs[i + k]!, chunks: [{ chunkNo: 0, startLine: 1, endLine: 10, vector: encodeVector(v) }] })));
