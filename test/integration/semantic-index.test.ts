@@ -1,6 +1,8 @@
 // Semantic index management: scopes and path prefixes, the four DELETE forms, instant-fork fan-out, token
 // permissions, 503 when turned off, and the OpenAI-compatible embeddings path end to end (a fake server).
 import assert from 'node:assert/strict';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.js';
 import { api, startTestGrove, type TestGrove } from '../helpers/grove.js';
@@ -15,13 +17,14 @@ const FILES = [
 
 const paths = (res: { json(): { results: Array<{ file_path: string }> } }) => res.json().results.map((r) => r.file_path);
 
-describe('semantic index: scopes, prefixes, deletes, forks, permissions', () => {
+for (const dialect of ['sqlite', 'postgres'] as const)
+describe(`semantic index: scopes, prefixes, deletes, forks, permissions (${dialect})`, () => {
   let t: TestGrove;
   const search = (body: Record<string, unknown>, repo = 'shop') => api(t).post(`/v1/repos/${repo}/semantic-search`, body);
   const status = (query = '', repo = 'shop') => api(t).get(`/v1/repos/${repo}/index/status${query}`);
 
   before(async () => {
-    t = await startTestGrove();
+    t = await startTestGrove({ dialect });
     await api(t).post('/v1/repos', { slug: 'shop' });
     await commitFiles(t, 'shop', FILES);
   });
@@ -208,5 +211,49 @@ describe('semantic search through an OpenAI-compatible embeddings server', () =>
     await api(t).post('/v1/repos/shop/index', {});
     await runJobs(t);
     assert.equal(fake.embeddingRequests.length, before + 1);
+  });
+});
+
+describe('semantic search with an external /rerank endpoint', () => {
+  let t: TestGrove;
+  const seen: Array<{ auth: string | undefined; body: { model: string; query: string; documents: string[] } }> = [];
+  // a Cohere/Jina-shaped reranker that prefers passages mentioning "argon"
+  const server = createServer((req: IncomingMessage, res) => {
+    let text = '';
+    req.on('data', (c: Buffer) => (text += c.toString()));
+    req.on('end', () => {
+      const body = JSON.parse(text) as { model: string; query: string; documents: string[] };
+      seen.push({ auth: req.headers.authorization, body });
+      res.writeHead(req.url === '/v1/rerank' ? 200 : 404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ results: body.documents.map((d, index) => ({ index, relevance_score: d.includes('argon') ? 0.99 : 0.01 })) }));
+    });
+  });
+  before(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    t = await startTestGrove({ env: { GROVE_RERANK_URL: url, GROVE_RERANK_MODEL: 'rerank-test', GROVE_RERANK_API_KEY: 'rk-1' } });
+    await api(t).post('/v1/repos', { slug: 'shop' });
+    await commitFiles(t, 'shop', FILES);
+    await api(t).post('/v1/repos/shop/index', {});
+    await runJobs(t);
+  });
+  after(async () => {
+    await t.close();
+    server.close();
+  });
+
+  test('candidates go to the reranker, whose scores order the results', async () => {
+    const res = await api(t).post('/v1/repos/shop/semantic-search', { q: 'invoice pdf taxes password', top_k: 4 });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(seen.length, 1);
+    assert.equal(seen[0]!.auth, 'Bearer rk-1');
+    assert.equal(seen[0]!.body.model, 'rerank-test');
+    assert.equal(seen[0]!.body.query, 'invoice pdf taxes password');
+    assert.ok(seen[0]!.body.documents.length >= 2);
+    const top = paths(res).slice(0, 2).sort();
+    assert.deepEqual(top, ['docs/security.md', 'src/auth/password.ts'], 'the passages the reranker prefers come first');
+    // rerank: false skips it
+    await api(t).post('/v1/repos/shop/semantic-search', { q: 'invoice pdf', rerank: false });
+    assert.equal(seen.length, 1);
   });
 });
