@@ -38,6 +38,7 @@ export class NamespaceMatrix {
   readonly #dense: Int8Array[] = [];
   readonly #scale: number[] = [];
   #postings: Postings | null = null;
+  #scratch: { scores: Float32Array; least: Float32Array; hits: Uint8Array } | null = null;
 
   constructor(
     readonly epoch: number,
@@ -134,9 +135,9 @@ export class NamespaceMatrix {
       .filter((t) => t.w > 0);
     const norm = Math.sqrt(weighted.reduce((sum, t) => sum + t.w * t.w, 0));
     if (norm === 0) return [];
-    const scores = new Float32Array(n);
-    const least = new Float32Array(n);
-    const hits = new Uint8Array(n);
+    // scratch arrays kept between searches (searches are synchronous): no 3 × n allocations per query
+    if (!this.#scratch || this.#scratch.scores.length !== n) this.#scratch = { scores: new Float32Array(n), least: new Float32Array(n), hits: new Uint8Array(n) };
+    const { scores, least, hits } = this.#scratch;
     const touched: number[] = [];
     for (const term of weighted) {
       const seen: number[] = [];
@@ -167,7 +168,10 @@ export class NamespaceMatrix {
     }
     const heap = new TopK(k);
     // values are halves of a term's weight (two dimensions each): scale back toward cosine's range
-    for (const row of touched) heap.push(row, Math.min(1, scores[row]! * Math.SQRT2));
+    for (const row of touched) {
+      heap.push(row, Math.min(1, scores[row]! * Math.SQRT2));
+      scores[row] = 0;
+    }
     return heap.sorted();
   }
 

@@ -80,6 +80,8 @@ export async function runIndex(deps: IndexerDeps, handle: RepoHandle, run: Index
     if (!(await update({ processedBatches: batch + 1 }))) return;
   }
 
+  // deleted while the run went on: the vectors stay unreferenced (reused if indexed again), the namespace is not revived
+  if (!(await store.semantic.record(run.repoId, run.scope, run.branch))) return;
   await store.vectors.addToNamespace(namespaceOf(run.repoId, run.scope), embedder.id, blobs);
   const counts = await store.vectors.chunkCounts(embedder.id, blobs);
   let chunks = 0;
