@@ -116,6 +116,15 @@ for (const target of await storeTargets()) {
       assert.ok((await v.sizeBytes()) > 0);
     });
 
+    test('a repository\'s namespaces are found by its name: itself and its scopes, nothing else', async () => {
+      const v = store.vectors;
+      for (const ns of ['repo_x', 'repo_x/docs', 'repo_x/api', 'repo_xy', 'repo_xy/docs']) await v.addToNamespace(ns, 'e1', [sha(1)]);
+      assert.deepEqual((await v.namespacesUnder('repo_x')).sort(), ['repo_x', 'repo_x/api', 'repo_x/docs']);
+      assert.deepEqual(await v.namespacesUnder('repo_none'), []);
+      await v.dropNamespaces(await v.namespacesUnder('repo_x'));
+      assert.deepEqual((await v.namespacesUnder('repo_xy')).sort(), ['repo_xy', 'repo_xy/docs']);
+    });
+
     test('scopes: default and named, prefix kept unless given, cleared by null', async () => {
       const s = store.semantic;
       assert.equal(await s.scope(repoId, ''), undefined);

@@ -146,6 +146,20 @@ describe(`semantic index: scopes, prefixes, deletes, forks, permissions (${diale
     assert.equal((await api(t, null).post('/v1/repos/upstream/semantic-search', { q: 'invoice' })).statusCode, 401);
   });
 
+  test('deleting a repository drops its namespaces (default and scopes) from the vector store', async () => {
+    await api(t).post('/v1/repos', { slug: 'doomed' });
+    await commitFiles(t, 'doomed', [{ path: 'only/here.ts', content: 'export const uniqueDoomedMarker = 1;\n' }]);
+    await api(t).post('/v1/repos/doomed/index', {});
+    await api(t).post('/v1/repos/doomed/index', { scope: 'part' });
+    await runJobs(t);
+    const repo = (await api(t).get('/v1/repos/doomed')).json();
+    assert.equal((await t.grove.store.vectors.namespacesUnder(repo.id)).length, 2);
+    assert.equal((await api(t).delete('/v1/repos/doomed')).statusCode, 200);
+    // dropped by the repo.deleted subscriber, after the response
+    for (let i = 0; i < 100 && (await t.grove.store.vectors.namespacesUnder(repo.id)).length > 0; i++) await new Promise((r) => setTimeout(r, 50));
+    assert.deepEqual(await t.grove.store.vectors.namespacesUnder(repo.id), []);
+  });
+
   test('index of a missing branch or repository is 404', async () => {
     assert.equal((await api(t).post('/v1/repos/shop/index', { branch: 'nope' })).statusCode, 404);
     assert.equal((await api(t).post('/v1/repos/missing/index', {})).statusCode, 404);

@@ -144,8 +144,8 @@ export class SemanticService {
   }
 
   async #dropRepo(repoId: string): Promise<void> {
-    const scopes = await this.deps.store.semantic.scopes(repoId);
-    await this.deps.store.vectors.dropNamespaces([namespaceOf(repoId, ''), ...scopes.map((s) => namespaceOf(repoId, s.scope))]);
+    // the scope rows are gone with the repository (foreign key): find its namespaces in the vector store
+    await this.deps.store.vectors.dropNamespaces(await this.deps.store.vectors.namespacesUnder(repoId));
     this.#matrices.forget(repoId);
   }
 

@@ -107,6 +107,12 @@ export class PostgresVectorIndex implements VectorIndex {
     return r.rows.length > 0;
   }
 
+  async namespacesUnder(name: string): Promise<string[]> {
+    await this.#ensure();
+    const rows = await sql<{ name: string }>`SELECT name FROM vec_namespaces WHERE name = ${name} OR left(name, ${name.length + 1}) = ${`${name}/`}`.execute(this.db);
+    return rows.rows.map((r) => r.name);
+  }
+
   async dropNamespaces(namespaces: readonly string[]): Promise<boolean> {
     await this.#ensure();
     if (namespaces.length === 0) return false;

@@ -141,6 +141,11 @@ export class SqliteVectorIndex implements VectorIndex {
     return ns !== undefined && this.#db.prepare('SELECT 1 FROM vec_ns_blobs WHERE ns = ? LIMIT 1').get(ns) !== undefined;
   }
 
+  async namespacesUnder(name: string): Promise<string[]> {
+    const rows = this.#db.prepare('SELECT name FROM vec_namespaces WHERE name = ? OR substr(name, 1, ?) = ?').all(name, name.length + 1, `${name}/`) as Array<{ name: string }>;
+    return rows.map((r) => r.name);
+  }
+
   async dropNamespaces(namespaces: readonly string[]): Promise<boolean> {
     let held = false;
     this.#db.transaction(() => {

@@ -47,6 +47,8 @@ export interface VectorIndex {
   version(namespace: string, embedder: string): Promise<{ seq: number; epoch: number }>;
   /** Whether the namespace holds any blob of any embedder. */
   hasNamespace(namespace: string): Promise<boolean>;
+  /** Names of the namespaces that are `name` or start with `name/` (a repository's default index and scopes). */
+  namespacesUnder(name: string): Promise<string[]>;
   /**
    * Forgets namespaces and deletes the vectors no namespace refers to any more. Returns whether any
    * namespace held blobs.
