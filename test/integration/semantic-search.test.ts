@@ -54,7 +54,19 @@ describe('semantic search on a real repository', () => {
   });
 
   test('a run indexes every file in batches and reports its progress', async () => {
-    await runJobs(t);
+    let done = false;
+    const run = runJobs(t).finally(() => (done = true));
+    const seen: Array<[string, number, number]> = [];
+    while (!done) {
+      const s = (await api(t).get('/v1/repos/grove/index/status')).json();
+      seen.push([s.status, s.processed_batches, s.total_batches]);
+      await new Promise((r) => setImmediate(r));
+    }
+    await run;
+    assert.ok(
+      seen.some(([state, processed, total]) => state === 'indexing' && total > 1 && processed > 0 && processed < total),
+      `progress seen while indexing: ${JSON.stringify(seen.filter(([state]) => state === 'indexing').slice(0, 5))}`,
+    );
     const status = (await api(t).get('/v1/repos/grove/index/status')).json();
     assert.equal(status.status, 'ready', JSON.stringify(status));
     assert.equal(status.indexed, true);
