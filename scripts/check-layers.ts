@@ -117,6 +117,16 @@ function cycles(edges: Map<string, Iterable<string>>): string[][] {
 for (const cycle of cycles(serviceEdges)) problems.push(`services import each other in a cycle: ${cycle.join(', ')}`);
 for (const cycle of cycles(graph)) problems.push(`modules import each other in a cycle: ${cycle.join(', ')}`);
 
+// The SDK is a client of the HTTP contract only: it ships without the server, so it never imports from src/.
+for (const file of files('sdk')) {
+  for (const match of readFileSync(file, 'utf8').matchAll(IMPORT_RE)) {
+    const spec = (match[1] ?? match[2])!;
+    if (spec.startsWith('.') && path.relative('sdk', path.resolve(path.dirname(file), spec)).startsWith('..')) {
+      problems.push(`${file}: the SDK imports '${spec}' from outside sdk/`);
+    }
+  }
+}
+
 if (problems.length > 0) {
   console.error(`layer rule violated:\n  ${problems.join('\n  ')}`);
   process.exit(1);

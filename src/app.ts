@@ -17,6 +17,7 @@ import { createBlobStore } from './infra/blob-store/index.js';
 import { OutboundClient } from './infra/http-client/index.js';
 import { SecretBox } from './infra/secret-box.js';
 import { loadOrCreateSecretKey } from './infra/secret-key.js';
+import { AgenticSearchService } from './services/agentic-search/index.js';
 import { AuthService } from './services/auth/index.js';
 import { IdentityService } from './services/auth/index.js';
 import { CommitService, LazyEditor } from './services/commits/index.js';
@@ -172,9 +173,10 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     forkSweepGraceSeconds: config.forkSweepGraceSeconds,
     forkReleaseDelaySeconds: config.forkReleaseDelaySeconds,
   };
-  // One client for every feature that asks the model (lazy edit now, agentic search next).
+  // One client for every feature that asks the model (lazy edit, agentic search).
   const model = createModelClient(config.model);
   const files = new FileService({ gate });
+  const exec = new ExecService({ gate, usage, config: { workers: config.execWorkers, timeoutMs: config.execTimeoutMs, memoryMb: config.execMemoryMb } });
   const services: Services = {
     orgs,
     auth,
@@ -200,7 +202,8 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     cherryPick: new CherryPickService({ gate }),
     gitHttp: new GitHttpService({ gate, identity, usage, events, lfs, config: { dataDir: config.dataDir, cloneCacheMb: config.cloneCacheMb }, log }),
     lfs,
-    exec: new ExecService({ gate, usage, config: { workers: config.execWorkers, timeoutMs: config.execTimeoutMs, memoryMb: config.execMemoryMb } }),
+    exec,
+    agenticSearch: new AgenticSearchService({ gate, exec, usage, model }),
     maintenance: new MaintenanceService({ storage, events, jobs, log }),
     webhooks,
     semantic: new SemanticService({

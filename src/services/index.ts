@@ -1,4 +1,5 @@
 import type { EventBus, EventClaims } from '../domain/events.js';
+import type { AgenticSearchService } from './agentic-search/index.js';
 import type { AuthService } from './auth/index.js';
 import type { IdentityService } from './auth/index.js';
 import type { CommitService } from './commits/index.js';
@@ -54,6 +55,8 @@ export interface Services {
   /** Cherry-picks and reverts onto a branch. */
   cherryPick: CherryPickService;
   exec: ExecService;
+  /** Question answering by a model with read-only tools over one commit. */
+  agenticSearch: AgenticSearchService;
   gitHttp: GitHttpService;
   /** Large-file storage (git-lfs batch, verify, locks) and the disk store's transfer addresses. */
   lfs: LfsService;

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from './schema.js';
 
-export type UsageMetric = 'api_calls' | 'lazy_edit_tokens';
+export type UsageMetric = 'api_calls' | 'lazy_edit_tokens' | 'agentic_search_tokens';
 
 export class UsageStore {
   constructor(private readonly db: Kysely<Database>) {}

@@ -35,10 +35,13 @@ describe('areas not implemented yet', () => {
     // the semantic index and search are served
     assert.equal((await api(t).post('/v1/repos/app/semantic-search', {})).statusCode, 400);
     assert.equal((await api(t).get('/v1/repos/app/index/status')).statusCode, 200);
+    // agentic search is served: a bad body is a 400 of its own
+    assert.equal((await api(t).post('/v1/repos/app/agentic-search', {})).statusCode, 400);
   });
 
   test('the table reads sub-resources after a slug or a namespace and slug only', () => {
     assert.equal(plannedArea('/v1/repos/app/watch'), null, 'the watch stream is served');
+    assert.equal(plannedArea('/v1/repos/team/app/agentic-search'), null, 'agentic search is served');
     assert.equal(plannedArea('/v1/repos/team/app/sync/config'), 'GitHub/GitLab sync');
     assert.equal(plannedArea('/acme/app.git/info/lfs/objects/batch'), null, 'LFS is served');
     assert.equal(plannedArea('/v1/repos/app/tree/main/exec'), null);

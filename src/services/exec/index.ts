@@ -12,7 +12,25 @@ import type { RepoAddress, RepoGate, RepoHandle } from '../repository/index.js';
 import type { UsageService } from '../usage/index.js';
 import { listFiles } from './listing.js';
 import { ExecPool, RequestError } from './pool.js';
-import type { Mount, RunRequest, WorkspaceChange } from './protocol.js';
+import type { Mount, MountedFile, RunRequest, WorkspaceChange } from './protocol.js';
+
+export { listFiles } from './listing.js';
+export type { MountedFile } from './protocol.js';
+
+/** One commit's tree as a read-only workspace for other services' tools (agentic search). */
+export interface CommitView {
+  handle: RepoHandle;
+  sha: string;
+  files: MountedFile[];
+  /** Blobs already read, by id: sent with the command instead of being asked for one by one. */
+  blobs?: Map<string, Uint8Array>;
+}
+
+export interface InspectResult {
+  stdout: string;
+  stderr: string;
+  exit_code: number;
+}
 
 /** SPEC Limits → Exec. */
 export const EXEC_LIMITS = {
@@ -197,7 +215,7 @@ export class ExecService {
         limits: sandboxLimits(this.deps.config.timeoutMs, this.deps.config.memoryMb),
         bases: targets.map((t) => ({ sha: t.base?.sha ?? '', branch: t.branch })),
       },
-        async (mount, oid) => (await targets[mount]!.handle.readObject(oid))?.data ?? null,
+        async (mount, oids) => (await targets[mount]!.handle.readMany(oids)).map((object) => object?.data ?? null),
       )
       .catch((error: unknown) => {
         throw error instanceof RequestError ? new AppError(error.code, error.message) : error;
@@ -228,6 +246,31 @@ export class ExecService {
     return built.sha;
   }
 
+  /**
+   * A command over one commit's tree in a throw-away workspace: the same sandbox, pool and lazy blob loading as
+   * exec, with the caller's own time and output budgets; whatever the command writes is discarded.
+   */
+  async inspect(view: CommitView, command: string, budget: { timeMs: number; outputBytes: number }): Promise<InspectResult> {
+    const limits = sandboxLimits(budget.timeMs, this.deps.config.memoryMb);
+    const result = await this.#pool
+      .run(
+        {
+          command,
+          cwd: '/',
+          env: {},
+          mounts: [{ root: '/', files: view.blobs ? view.files.map((f) => withData(f, view.blobs!.get(f.oid))) : view.files }],
+          preApply: [],
+          limits: { ...limits, outputBytes: Math.min(limits.outputBytes, budget.outputBytes) },
+          bases: [{ sha: view.sha, branch: null }],
+        },
+        async (_mount, oids) => (await view.handle.readMany(oids)).map((object) => object?.data ?? null),
+      )
+      .catch((error: unknown) => {
+        throw error instanceof RequestError ? new AppError(error.code, error.message) : error;
+      });
+    return { stdout: result.stdout, stderr: result.stderr, exit_code: result.exitCode };
+  }
+
   close(): Promise<void> {
     return this.#pool.close();
   }
@@ -246,6 +289,10 @@ function checkCommon(input: CommonInput): void {
   } else if (input.commit_message !== undefined) {
     throw invalid('commit_message is only used with commit: true');
   }
+}
+
+function withData(file: MountedFile, data: Uint8Array | undefined): MountedFile {
+  return data ? { ...file, data } : file;
 }
 
 function orgOf(caller: Caller): Org | null {

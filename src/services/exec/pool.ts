@@ -14,8 +14,8 @@ export interface PoolOptions {
   graceMs: number;
 }
 
-/** Reads a git object for the worker, through the repository handle of the mount. */
-export type ObjectReader = (mount: number, oid: string) => Promise<Uint8Array | null>;
+/** Reads git objects for the worker, through the repository handle of the mount (null for one that is missing). */
+export type ObjectReader = (mount: number, oids: string[]) => Promise<Array<Uint8Array | null>>;
 
 /** Exit codes of runs the thread could not finish itself (timeout's and an OOM kill's, as a shell reports them). */
 export const EXIT_TIMEOUT = 124;
@@ -95,7 +95,7 @@ export class ExecPool {
       }, request.limits.timeMs + this.options.graceMs);
       const onMessage = (message: FromWorker) => {
         if (message.type === 'object') {
-          read(message.mount, message.oid).then(
+          read(message.mount, message.oids).then(
             (data) => worker.postMessage({ type: 'object', id: message.id, data } satisfies ToWorker),
             (error: unknown) => worker.postMessage({ type: 'object', id: message.id, data: null, error: String(error) } satisfies ToWorker),
           );

@@ -5,6 +5,8 @@ export interface MountedFile {
   path: string;
   oid: string;
   mode: string;
+  /** The blob's bytes when the caller read them already (a batch read beats one round trip per file). */
+  data?: Uint8Array;
 }
 
 export interface Mount {
@@ -46,18 +48,22 @@ export interface RunResult {
   changes: WorkspaceChange[];
 }
 
-/** The worker asks for git objects (blobs, commits, trees) it needs; the service reads them through the handle. */
+/**
+ * The worker asks for git objects (blobs, commits, trees) it needs, one or a batch at a time (a walk reading a
+ * folder's files asks for them together); the service reads them through the handle.
+ */
 export interface ObjectRequest {
   type: 'object';
   id: number;
   mount: number;
-  oid: string;
+  oids: string[];
 }
 
 export interface ObjectReply {
   type: 'object';
   id: number;
-  data: Uint8Array | null;
+  /** In the order asked; null for an object that could not be read. */
+  data: Array<Uint8Array | null> | null;
   error?: string;
 }
 

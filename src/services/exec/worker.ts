@@ -7,22 +7,48 @@ import { parentPort } from 'node:worker_threads';
 import { Bash, InMemoryFs, type IFileSystem } from 'just-bash';
 import { hashObject } from '../../git/objects/format.js';
 import { gitCommand } from './git-command.js';
+import { grepCommand } from './grep/command.js';
 import type { FromWorker, MountedFile, ObjectReply, RunRequest, ToWorker, WorkspaceChange } from './protocol.js';
+import { LazyTree } from './lazy-tree.js';
 import { Workspace } from './workspace.js';
 
 const port = parentPort!;
-const pending = new Map<number, { resolve: (data: Uint8Array) => void; reject: (error: Error) => void }>();
+const pending = new Map<number, { resolve: (data: Array<Uint8Array | null>) => void; reject: (error: Error) => void }>();
 let nextId = 1;
+/** Objects asked for ahead of their first read (by `mount:oid`), each taken once by the read it was asked for. */
+let ahead = new Map<string, Promise<Uint8Array>>();
 
 function send(message: FromWorker): void {
   port.postMessage(message);
 }
 
-function fetchObject(mount: number, oid: string): Promise<Uint8Array> {
+function request(mount: number, oids: string[]): Promise<Array<Uint8Array | null>> {
   const id = nextId++;
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    send({ type: 'object', id, mount, oid });
+    send({ type: 'object', id, mount, oids });
+  });
+}
+
+function fetchObject(mount: number, oid: string): Promise<Uint8Array> {
+  const key = `${mount}:${oid}`;
+  const early = ahead.get(key);
+  if (early) {
+    ahead.delete(key);
+    return early;
+  }
+  return request(mount, [oid]).then(([data]) => data ?? Promise.reject(new Error('object not found')));
+}
+
+/** One request for many objects; their reads then find them waiting. */
+function fetchAhead(mount: number, oids: string[]): void {
+  const wanted = [...new Set(oids)].filter((oid) => !ahead.has(`${mount}:${oid}`));
+  if (wanted.length === 0) return;
+  const batch = request(mount, wanted);
+  wanted.forEach((oid, i) => {
+    const one = batch.then((data) => data[i] ?? Promise.reject(new Error('object not found')));
+    one.catch(() => {}); // a file read ahead but never read must not report an unhandled rejection
+    ahead.set(`${mount}:${oid}`, one);
   });
 }
 
@@ -34,19 +60,17 @@ function onReply(reply: ObjectReply): void {
   else waiting.reject(new Error(reply.error ?? 'object not found'));
 }
 
-function fileMode(mode: string): number {
-  return mode === '100755' ? 0o755 : 0o644;
-}
-
 async function run(request: RunRequest): Promise<void> {
+  ahead = new Map();
   const fs = new InMemoryFs({}, { maxTotalBytes: request.limits.fsBytes });
-  const workspace = new Workspace(fs, request.mounts);
-  request.mounts.forEach((mount, index) => {
-    if (mount.root !== '/') fs.mkdirSync(mount.root.slice(0, -1), { recursive: true });
-    for (const file of mount.files) {
-      fs.writeFileLazy(mount.root + file.path, () => fetchObject(index, file.oid), { mode: fileMode(file.mode) });
-    }
-  });
+  const tree = new LazyTree(fs, request.mounts, fetchObject);
+  const workspace = new Workspace(fs, request.mounts, tree);
+  /** Files a walking command is about to read: those still unread are asked for in one batch per mount. */
+  const readahead = (paths: string[]) => {
+    const byMount = new Map<number, string[]>();
+    for (const file of tree.unread(paths)) byMount.set(file.mount, [...(byMount.get(file.mount) ?? []), file.oid]);
+    for (const [mount, oids] of byMount) fetchAhead(mount, oids);
+  };
   const tracked = workspace.tracking();
   const bash = new Bash({
     fs: tracked,
@@ -59,7 +83,7 @@ async function run(request: RunRequest): Promise<void> {
       maxLiveBytes: request.limits.liveBytes,
       maxInputBytes: request.limits.liveBytes,
     },
-    customCommands: [gitCommand(workspace, request.bases, fetchObject)],
+    customCommands: [gitCommand(workspace, request.bases, fetchObject), grepCommand(tracked, readahead)],
   });
   workspace.sealSystem();
   for (const change of request.preApply) {
@@ -76,6 +100,7 @@ async function run(request: RunRequest): Promise<void> {
   }
   const result = await bash.exec(request.command, { cwd: request.cwd });
   const changes = await workspace.changes(hashObject);
+  ahead = new Map(); // blobs read ahead but never read are not kept for the next run
   send({ type: 'done', stdout: result.stdout, stderr: result.stderr, exitCode: result.exitCode, changes });
 }
 

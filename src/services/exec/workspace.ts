@@ -1,9 +1,16 @@
 /** The workspace's file system and what the command changed in it, per mounted repository. */
 import type { IFileSystem, InMemoryFs } from 'just-bash';
+import type { LazyTree } from './lazy-tree.js';
 import type { Mount, WorkspaceChange } from './protocol.js';
 
 /** Devices the shell may write to or read from; they are not files of the repository. */
 const DEVICES = new Set(['/dev/null', '/dev/stdout', '/dev/stderr']);
+
+/** Calls that act on a whole subtree: the lazy tree makes it real first, so they see every file below. */
+const SUBTREE = new Set(['rm', 'mv', 'cp']);
+
+/** Calls that can change which entries a folder has (every path argument counts). */
+const RESHAPING = new Set(['writeFile', 'appendFile', 'mkdir', 'rm', 'mv', 'cp', 'symlink', 'link']);
 
 /** File-system calls that can change content; their path arguments are remembered as dirty. */
 const MUTATING: Record<string, number[]> = { writeFile: [0], appendFile: [0], rm: [0], mv: [0, 1], cp: [1], chmod: [0], symlink: [1], link: [1] };
@@ -16,18 +23,24 @@ export interface MountStatus {
 
 export class Workspace {
   readonly #dirty = new Set<string>();
-  readonly #bases: Array<Map<string, string>>;
+  #baseMaps: Array<Map<string, string>> | null = null;
 
   constructor(
     readonly fs: InMemoryFs,
     readonly mounts: Mount[],
-  ) {
-    this.#bases = mounts.map((mount) => new Map(mount.files.map((file) => [file.path, file.oid])));
+    private readonly tree: LazyTree,
+  ) {}
+
+  /** Each mount's base blob by path; built only when a command wrote something (most do not). */
+  get #bases(): Array<Map<string, string>> {
+    this.#baseMaps ??= this.mounts.map((mount) => new Map(mount.files.map((file) => [file.path, file.oid])));
+    return this.#baseMaps;
   }
 
   /** The file system handed to the shell: the same one, remembering which paths writes went to. */
   tracking(): IFileSystem {
     const dirty = this.#dirty;
+    const tree = this.tree;
     return new Proxy(this.fs, {
       get(target, key, receiver) {
         // without the synchronous setup calls the shell adds no /bin, /usr, /dev or /proc beside the repository
@@ -38,11 +51,22 @@ export class Workspace {
         if (key === 'writeFile' || key === 'appendFile') {
           return (...args: unknown[]) => (DEVICES.has(normalize(String(args[0]))) ? Promise.resolve() : track(args));
         }
+        if (key === 'readdir' || key === 'readdirWithFileTypes') {
+          return (...args: unknown[]) => {
+            const listed = typeof args[0] === 'string' ? tree.listing(args[0]) : null;
+            if (!listed) return track(args);
+            return Promise.resolve(key === 'readdir' ? listed.map((e) => e.name) : listed);
+          };
+        }
         if (key === 'readFile' || key === 'readFileBuffer') {
           return (...args: unknown[]) => (normalize(String(args[0])) === '/dev/null' ? Promise.resolve(key === 'readFile' ? '' : new Uint8Array(0)) : track(args));
         }
         return (...args: unknown[]) => track(args);
         function track(args: unknown[]): unknown {
+          if (key === 'getAllPaths') tree.revealAll('/');
+          else if (typeof key === 'string' && SUBTREE.has(key) && typeof args[0] === 'string') tree.revealAll(args[0]);
+          for (const arg of args) if (typeof arg === 'string' && arg.startsWith('/')) tree.reveal(arg);
+          if (typeof key === 'string' && RESHAPING.has(key)) for (const arg of args) if (typeof arg === 'string') tree.touch(arg);
           for (const i of positions ?? []) if (typeof args[i] === 'string') dirty.add(normalize(args[i] as string));
           return (value as (...a: unknown[]) => unknown).apply(target, args);
         }

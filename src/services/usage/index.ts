@@ -37,6 +37,8 @@ export interface UsageReport {
   storage_bytes: { used: number; limit: number | null };
   /** Completion tokens the model spent on lazy edits this month (billed per million). */
   lazy_edit_tokens: { used: number };
+  /** Completion tokens the model spent on agentic searches this month (billed per million). */
+  agentic_search_tokens: { used: number };
 }
 
 /**
@@ -96,6 +98,7 @@ export class UsageService {
     const counter = await this.#counter(org.id);
     const now = this.clock.now();
     const limited = hasFreeTierQuotas(org.plan);
+    const metered = await this.store.usage.get(org.id, counter.month);
     return {
       org: org.slug,
       plan: org.plan,
@@ -103,7 +106,8 @@ export class UsageService {
       api_calls: { used: counter.stored + counter.pending, limit: limited ? FREE_TIER.apiCallsPerMonth : null },
       repositories: { used: await this.store.repos.countByOrg(org.id), limit: limited ? FREE_TIER.repositories : null },
       storage_bytes: { used: await this.storage.orgBytes(org.id, { fresh: true }), limit: limited ? FREE_TIER.storageBytes : null },
-      lazy_edit_tokens: { used: (await this.store.usage.get(org.id, counter.month)).lazy_edit_tokens ?? 0 },
+      lazy_edit_tokens: { used: metered.lazy_edit_tokens ?? 0 },
+      agentic_search_tokens: { used: metered.agentic_search_tokens ?? 0 },
     };
   }
 

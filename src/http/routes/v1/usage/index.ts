@@ -12,6 +12,7 @@ const UsageBody = Type.Object({
   repositories: Quota,
   storage_bytes: Quota,
   lazy_edit_tokens: Type.Object({ used: Type.Number() }, { description: 'model completion tokens spent on lazy edits this month' }),
+  agentic_search_tokens: Type.Object({ used: Type.Number() }, { description: 'model completion tokens spent on agentic searches this month' }),
 }, { title: 'Usage' });
 
 export function usageRoutes(app: App, { services }: HttpDeps): void {
