@@ -26,6 +26,7 @@ import { BlameService } from './services/blame/index.js';
 import { CherryPickService } from './services/cherry-pick/index.js';
 import { ExecService } from './services/exec/index.js';
 import { createModelClient } from './infra/model/index.js';
+import { Bm25Reranker, createEmbedder, HttpReranker } from './infra/embeddings/index.js';
 import { DiffService } from './services/diff/index.js';
 import { FileService } from './services/files/index.js';
 import { ForkService } from './services/forks/index.js';
@@ -36,6 +37,7 @@ import { MergeService } from './services/merge/index.js';
 import { PublicRepoService } from './services/public/index.js';
 import { RefService } from './services/refs/index.js';
 import { TokenService } from './services/tokens/index.js';
+import { SemanticService } from './services/semantic/index.js';
 import { SessionService } from './services/sessions/index.js';
 import { SnapshotService } from './services/snapshots/index.js';
 import type { HealthReport, Services } from './services/index.js';
@@ -204,6 +206,17 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     agenticSearch: new AgenticSearchService({ gate, exec, usage, model }),
     maintenance: new MaintenanceService({ storage, events, jobs, log }),
     webhooks,
+    semantic: new SemanticService({
+      gate,
+      store,
+      jobs,
+      events,
+      clock,
+      embedder: createEmbedder(config.embeddings),
+      reranker: config.rerank ? new HttpReranker(config.rerank) : new Bm25Reranker(),
+      enabled: config.semanticSearch === 'on',
+      log,
+    }),
     watch: new WatchService({
       gate,
       events,
@@ -213,6 +226,8 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     }),
     health: () => checkHealth(store, config.dataDir),
   };
+  // Auto-indexing follows events from the start, like webhook deliveries; the jobs it queues run with the queue.
+  services.semantic.start();
 
   let firstRunKey: Grove['firstRunKey'] = null;
   if (config.bootstrapOrg && config.bootstrapKey) {
@@ -247,6 +262,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
       services.watch.close(); // open streams would keep app.close() waiting until they rotate
       await app.close();
       services.forks.stop();
+      services.semantic.stop();
       await webhooks.stop();
       await outbound.close();
       await services.maintenance.stop(); // aborts a running repack, so jobs.stop() does not wait for it

@@ -58,6 +58,29 @@ export interface Config {
   model: ModelConfig | null;
   /** `off` answers lazy edits with 503 even though the deterministic merger needs no model. */
   lazyEdit: 'on' | 'off';
+  /** `off` answers the semantic index and search endpoints with 503. */
+  semanticSearch: 'on' | 'off';
+  /** An OpenAI-compatible embeddings endpoint; null: the built-in lexical embedder. */
+  embeddings: EmbeddingsConfig | null;
+  /** A `/rerank` endpoint (Cohere, Jina, TEI shape); null: the built-in BM25 rerank. */
+  rerank: RerankConfig | null;
+}
+
+export interface EmbeddingsConfig {
+  /** Base URL ending in /v1. */
+  url: string;
+  model: string;
+  apiKey: string | null;
+  /** Sent as `dimensions`; null: the model's own size. */
+  dimensions: number | null;
+  timeoutMs: number;
+}
+
+export interface RerankConfig {
+  url: string;
+  model: string | null;
+  apiKey: string | null;
+  timeoutMs: number;
 }
 
 export interface LfsS3Config {
@@ -217,6 +240,34 @@ function modelConfig(env: Env): ModelConfig | null {
   return { url: base, model, apiKey, timeoutMs };
 }
 
+/** GROVE_EMBEDDINGS_URL and GROVE_EMBEDDINGS_MODEL go together (an OpenAI-compatible base URL ending in /v1). */
+function embeddingsConfig(env: Env): EmbeddingsConfig | null {
+  const rawUrl = url(env, 'EMBEDDINGS_URL', ['http:', 'https:']);
+  const model = str(env, 'EMBEDDINGS_MODEL');
+  if (rawUrl === null && model === null) {
+    if (str(env, 'EMBEDDINGS_API_KEY') !== null || str(env, 'EMBEDDINGS_DIMENSIONS') !== null) {
+      throw new ConfigError('GROVE_EMBEDDINGS_API_KEY/GROVE_EMBEDDINGS_DIMENSIONS are set but GROVE_EMBEDDINGS_URL and GROVE_EMBEDDINGS_MODEL are not');
+    }
+    return null;
+  }
+  if (rawUrl === null || model === null) throw new ConfigError('GROVE_EMBEDDINGS_URL and GROVE_EMBEDDINGS_MODEL must be set together');
+  const base = rawUrl.replace(/\/+$/, '');
+  if (!new URL(base).pathname.endsWith('/v1')) {
+    throw new ConfigError(`GROVE_EMBEDDINGS_URL must be the API's base URL ending in /v1 (for example http://127.0.0.1:11434/v1); got '${rawUrl}'`);
+  }
+  const dimensions = str(env, 'EMBEDDINGS_DIMENSIONS') === null ? null : int(env, 'EMBEDDINGS_DIMENSIONS', 1024, 1, 16_384);
+  return { url: base, model, apiKey: str(env, 'EMBEDDINGS_API_KEY'), dimensions, timeoutMs: int(env, 'EMBEDDINGS_TIMEOUT_MS', 30_000, 100, 600_000) };
+}
+
+function rerankConfig(env: Env): RerankConfig | null {
+  const rawUrl = url(env, 'RERANK_URL', ['http:', 'https:']);
+  if (rawUrl === null) {
+    if (str(env, 'RERANK_MODEL') !== null || str(env, 'RERANK_API_KEY') !== null) throw new ConfigError('GROVE_RERANK_MODEL/GROVE_RERANK_API_KEY are set but GROVE_RERANK_URL is not');
+    return null;
+  }
+  return { url: rawUrl.replace(/\/+$/, ''), model: str(env, 'RERANK_MODEL'), apiKey: str(env, 'RERANK_API_KEY'), timeoutMs: int(env, 'RERANK_TIMEOUT_MS', 10_000, 100, 600_000) };
+}
+
 function redisPrefix(env: Env): string {
   const raw = str(env, 'REDIS_PREFIX') ?? 'grove';
   if (!/^[A-Za-z0-9_.-]{1,64}$/.test(raw)) throw new ConfigError(`GROVE_REDIS_PREFIX must be 1-64 letters, digits, '.', '_' or '-'; got '${raw}'`);
@@ -287,6 +338,9 @@ export function loadConfig(env: Env = process.env): Config {
     execMemoryMb: int(env, 'EXEC_MEMORY_MB', 1024, 64, 65_536),
     model: modelConfig(env),
     lazyEdit: oneOf(env, 'LAZY_EDIT', ['on', 'off'], 'on'),
+    semanticSearch: oneOf(env, 'SEMANTIC_SEARCH', ['on', 'off'], 'on'),
+    embeddings: embeddingsConfig(env),
+    rerank: rerankConfig(env),
   };
 }
 

@@ -8,10 +8,8 @@ import { AppError } from '../domain/errors.js';
 const REPO_AREAS: Record<string, string> = {
   sync: 'GitHub/GitLab sync',
   wiki: 'the wiki',
-  'semantic-search': 'semantic search',
   'hybrid-search': 'hybrid search',
   graph: 'the code graph',
-  index: 'the semantic index',
 };
 
 const TOP_AREAS: Record<string, string> = {

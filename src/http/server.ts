@@ -20,6 +20,7 @@ import { branchRoutes } from './routes/v1/branches/index.js';
 import { cherryPickRoutes } from './routes/v1/cherry-pick/index.js';
 import { commitRoutes } from './routes/v1/commits/index.js';
 import { execRoutes } from './routes/v1/exec/index.js';
+import { semanticRoutes } from './routes/v1/semantic/index.js';
 import { agenticSearchRoutes } from './routes/v1/agentic-search/index.js';
 import { diffRoutes } from './routes/v1/diff/index.js';
 import { fileRoutes } from './routes/v1/files/index.js';
@@ -95,6 +96,7 @@ export async function buildHttp(deps: HttpDeps, options: HttpOptions): Promise<A
   blameRoutes(app, deps);
   archiveRoutes(app, deps);
   execRoutes(app, deps);
+  semanticRoutes(app, deps);
   agenticSearchRoutes(app, deps);
   usageRoutes(app, deps);
   tokenRoutes(app, deps);

@@ -16,6 +16,7 @@ import type { MaintenanceService } from './maintenance/index.js';
 import type { MergeService } from './merge/index.js';
 import type { PublicRepoService } from './public/index.js';
 import type { RefService } from './refs/index.js';
+import type { SemanticService } from './semantic/index.js';
 import type { SessionService } from './sessions/index.js';
 import type { SnapshotService } from './snapshots/index.js';
 import type { TokenService } from './tokens/index.js';
@@ -65,6 +66,8 @@ export interface Services {
   jobs: JobQueue;
   rateLimits: RateLimitService;
   webhooks: WebhookService;
+  /** Semantic index (jobs, auto-index) and semantic search. */
+  semantic: SemanticService;
   /** Liveness of the database and the data directory's disk. */
   health(): Promise<HealthReport>;
 }

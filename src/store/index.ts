@@ -7,9 +7,11 @@ import { migrateToLatest } from './migrations.js';
 import { NetworkStore } from './networks.js';
 import { OrgStore } from './orgs.js';
 import { RepoStore } from './repos.js';
+import { SemanticStore } from './semantic.js';
 import { SnapshotStore } from './snapshots.js';
 import { UsageStore } from './usage.js';
 import { WebhookStore } from './webhooks.js';
+import { PostgresVectorIndex, SqliteVectorIndex, type VectorIndex } from './vectors/index.js';
 
 export type { CancelResult, ClaimedJob, JobRecord, JobState, NewJob, RenewResult } from './jobs.js';
 export type { ForkNetwork } from './networks.js';
@@ -17,6 +19,8 @@ export type { LfsLock, LockListQuery } from './lfs.js';
 export type { RepoListQuery, RepoPatch } from './repos.js';
 export type { UsageMetric } from './usage.js';
 export type { WebhookPatch } from './webhooks.js';
+export type { RecordPatch, SemanticRecord, SemanticScope, SemanticStatus } from './semantic.js';
+export { decodeVector, encodeVector, type BlobVectors, type DecodedVector, type NamespaceRow, type StoredChunk, type VectorIndex } from './vectors/index.js';
 
 /** All persistence, whichever database is behind it. */
 export interface Store {
@@ -32,6 +36,10 @@ export interface Store {
   /** Large-file objects recorded per repository, and path locks. */
   readonly lfs: LfsStore;
   readonly webhooks: WebhookStore;
+  /** Semantic index scopes and per-branch tracking records. */
+  readonly semantic: SemanticStore;
+  /** Chunk vectors, content-addressed (SQLite: vectors.db in the data dir; PostgreSQL: tables in the database). */
+  readonly vectors: VectorIndex;
   /**
    * A number that changes whenever any committed write may have changed the data (this process's or
    * another's), or null when the backend cannot tell cheaply. Read caches keep entries only while it holds.
@@ -52,6 +60,7 @@ export async function openStore(options: ConnectOptions): Promise<Store> {
     await db.destroy();
     throw error;
   }
+  const vectors: VectorIndex = dialect === 'sqlite' ? new SqliteVectorIndex(options.dataDir) : new PostgresVectorIndex(db as unknown as Kysely<unknown>);
   return {
     dialect,
     orgs: new OrgStore(db),
@@ -63,10 +72,15 @@ export async function openStore(options: ConnectOptions): Promise<Store> {
     networks: new NetworkStore(db),
     lfs: new LfsStore(db),
     webhooks: new WebhookStore(db),
+    semantic: new SemanticStore(db as unknown as Kysely<unknown>),
+    vectors,
     changeEpoch,
     async ping() {
       await sql`select 1`.execute(db);
     },
-    close: () => db.destroy(),
+    async close() {
+      await vectors.close();
+      await db.destroy();
+    },
   };
 }

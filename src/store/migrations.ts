@@ -170,6 +170,36 @@ migrations['0005_webhooks'] = {
   },
 };
 
+// Semantic index bookkeeping: scopes (with their path prefix; '' is the default index) and one tracking
+// record per (scope, branch). The vectors live in the VectorIndex (store/vectors/), which owns its tables.
+migrations['0006_semantic'] = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('semantic_scopes')
+      .addColumn('repo_id', 'text', (c) => c.notNull().references('repos.id').onDelete('cascade'))
+      .addColumn('scope', 'text', (c) => c.notNull())
+      .addColumn('path_prefix', 'text')
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('semantic_scopes_pk', ['repo_id', 'scope'])
+      .execute();
+    await db.schema
+      .createTable('semantic_indexes')
+      .addColumn('repo_id', 'text', (c) => c.notNull().references('repos.id').onDelete('cascade'))
+      .addColumn('scope', 'text', (c) => c.notNull())
+      .addColumn('branch', 'text', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('last_commit_sha', 'text')
+      .addColumn('chunks_count', 'integer', (c) => c.notNull())
+      .addColumn('total_batches', 'integer', (c) => c.notNull())
+      .addColumn('processed_batches', 'integer', (c) => c.notNull())
+      .addColumn('indexed_at', 'text')
+      .addColumn('error', 'text')
+      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('semantic_indexes_pk', ['repo_id', 'scope', 'branch'])
+      .execute();
+  },
+};
+
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
 /**

@@ -33,10 +33,17 @@ export interface RecordedRequest {
   };
 }
 
+export interface EmbeddingsRequest {
+  headers: IncomingMessage['headers'];
+  body: { model: string; input: string | string[]; encoding_format?: string; dimensions?: number };
+}
+
 export interface FakeOpenAI {
-  /** Base URL ending in /v1, for GROVE_MODEL_URL. */
+  /** Base URL ending in /v1, for GROVE_MODEL_URL and GROVE_EMBEDDINGS_URL. */
   url: string;
   requests: RecordedRequest[];
+  /** Requests to /v1/embeddings (answered with deterministic bag-of-words vectors, see embedText). */
+  embeddingRequests: EmbeddingsRequest[];
   /** Appends steps to the script. */
   push(...steps: FakeStep[]): void;
   /** Steps not yet used. */
@@ -49,6 +56,34 @@ export interface FakeOpenAIOptions {
   respond?: (request: RecordedRequest) => FakeStep;
   /** Required bearer key; requests without it get 401. */
   apiKey?: string;
+}
+
+/**
+ * The fake's embedding of a text: lowercased words hashed into `dimensions` counts, L2-normalized. Texts sharing
+ * words point the same way, so retrieval through the fake finds what a keyword reader would.
+ */
+export function embedText(text: string, dimensions: number): number[] {
+  const vector = new Array<number>(dimensions).fill(0);
+  for (const word of text.toLowerCase().match(/[a-z0-9]+/g) ?? []) {
+    let hash = 2166136261;
+    for (let i = 0; i < word.length; i++) hash = Math.imul(hash ^ word.charCodeAt(i), 16777619);
+    vector[(hash >>> 0) % dimensions]! += 1;
+  }
+  const norm = Math.sqrt(vector.reduce((sum, v) => sum + v * v, 0)) || 1;
+  return vector.map((v) => v / norm);
+}
+
+function answerEmbeddings(res: ServerResponse, body: EmbeddingsRequest['body']): void {
+  const inputs = Array.isArray(body.input) ? body.input : [body.input];
+  const dimensions = body.dimensions ?? 256;
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({
+    object: 'list',
+    model: body.model,
+    // float arrays whatever encoding_format asks: the client must ask for floats (see docs/dependencies §8)
+    data: inputs.map((text, index) => ({ object: 'embedding', index, embedding: embedText(text, dimensions) })),
+    usage: { prompt_tokens: inputs.reduce((n, t) => n + tokensOf(t), 0), total_tokens: inputs.reduce((n, t) => n + tokensOf(t), 0) },
+  }));
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -111,12 +146,19 @@ function answer(res: ServerResponse, request: RecordedRequest, step: Extract<Fak
 export async function startFakeOpenAI(script: FakeStep[] = [], options: FakeOpenAIOptions = {}): Promise<FakeOpenAI> {
   const steps = [...script];
   const requests: RecordedRequest[] = [];
+  const embeddingRequests: EmbeddingsRequest[] = [];
   const server: Server = createServer((req, res) => {
     void (async () => {
       const text = await readBody(req);
       if (options.apiKey !== undefined && req.headers.authorization !== `Bearer ${options.apiKey}`) {
         res.writeHead(401, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' } }));
+        return;
+      }
+      if (req.method === 'POST' && req.url === '/v1/embeddings') {
+        const body = JSON.parse(text) as EmbeddingsRequest['body'];
+        embeddingRequests.push({ headers: req.headers, body });
+        answerEmbeddings(res, body);
         return;
       }
       if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
@@ -146,6 +188,7 @@ export async function startFakeOpenAI(script: FakeStep[] = [], options: FakeOpen
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    embeddingRequests,
     push: (...more) => void steps.push(...more),
     pending: () => steps.length,
     close: () =>
