@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { connect, type ConnectOptions, type Dialect } from './connect.js';
 import { JobStore } from './jobs.js';
 import { KeyStore } from './keys.js';
+import { KeywordStore } from './keyword/index.js';
 import { LfsStore } from './lfs.js';
 import { migrateToLatest } from './migrations.js';
 import { NetworkStore } from './networks.js';
@@ -13,6 +14,8 @@ import { WebhookStore } from './webhooks.js';
 
 export type { CancelResult, ClaimedJob, JobRecord, JobState, NewJob, RenewResult } from './jobs.js';
 export type { ForkNetwork } from './networks.js';
+export type { KeywordBranch, KeywordChunk, KeywordFileChanges, KeywordHit, KeywordQuery, KeywordStatus } from './keyword/index.js';
+export type { KeywordStore } from './keyword/index.js';
 export type { LfsLock, LockListQuery } from './lfs.js';
 export type { RepoListQuery, RepoPatch } from './repos.js';
 export type { UsageMetric } from './usage.js';
@@ -32,6 +35,8 @@ export interface Store {
   /** Large-file objects recorded per repository, and path locks. */
   readonly lfs: LfsStore;
   readonly webhooks: WebhookStore;
+  /** The keyword index: chunk text by blob SHA, branch file lists, trigram search. */
+  readonly keyword: KeywordStore;
   /**
    * A number that changes whenever any committed write may have changed the data (this process's or
    * another's), or null when the backend cannot tell cheaply. Read caches keep entries only while it holds.
@@ -63,6 +68,7 @@ export async function openStore(options: ConnectOptions): Promise<Store> {
     networks: new NetworkStore(db),
     lfs: new LfsStore(db),
     webhooks: new WebhookStore(db),
+    keyword: new KeywordStore(db as unknown as Kysely<unknown>, dialect),
     changeEpoch,
     async ping() {
       await sql`select 1`.execute(db);

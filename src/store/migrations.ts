@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { keywordMigration } from './keyword/migration.js';
 
 /** One migration set for SQLite and PostgreSQL: only portable column types are used. */
 const migrations: Record<string, Migration> = {
@@ -169,6 +170,9 @@ migrations['0005_webhooks'] = {
     await db.schema.createIndex('webhook_deliveries_hook').on('webhook_deliveries').columns(['webhook_id', 'id']).execute();
   },
 };
+
+// The keyword index (FTS5 trigram on SQLite, pg_trgm on PostgreSQL): see keyword/migration.ts.
+migrations['0007_keyword'] = { up: keywordMigration };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 

@@ -1,0 +1,81 @@
+import { type Kysely, sql } from 'kysely';
+import type { KeywordHit, KeywordQuery } from './types.js';
+
+interface Row {
+  path: string;
+  blob_sha: string;
+  start_line: number;
+  end_line: number;
+  score: number;
+  text: string;
+}
+
+const toHit = (row: Row): KeywordHit => ({
+  path: row.path,
+  blobSha: row.blob_sha,
+  startLine: Number(row.start_line),
+  endLine: Number(row.end_line),
+  score: Number(row.score),
+  text: row.text,
+});
+
+/** An FTS5 query: each term a quoted string (a run of trigrams, i.e. a substring), any of them. */
+export function ftsExpression(query: KeywordQuery): string {
+  return query.terms.map((term) => `"${term.replaceAll('"', '""')}"`).join(' OR ');
+}
+
+/** SQLite: the FTS5 trigram index finds the chunks, bm25 ranks them (FTS5's bm25 is lower-is-better). */
+export async function searchSqlite(db: Kysely<unknown>, repoId: string, branch: string, query: KeywordQuery, limit: number): Promise<KeywordHit[]> {
+  const { rows } = await sql<Row>`
+    SELECT f.path, c.blob_sha, c.start_line, c.end_line, -bm25(keyword_fts) AS score, keyword_fts.body AS text
+    FROM keyword_fts
+    JOIN keyword_chunks c ON c.id = keyword_fts.rowid
+    JOIN keyword_files f ON f.blob_sha = c.blob_sha AND f.repo_id = ${repoId} AND f.branch = ${branch}
+    WHERE keyword_fts MATCH ${ftsExpression(query)}
+    ORDER BY bm25(keyword_fts)
+    LIMIT ${limit}`.execute(db);
+  return rows.map(toHit);
+}
+
+/** `term` as a LIKE pattern matching it anywhere (backslash is PostgreSQL's default LIKE escape). */
+const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Chunks a PostgreSQL search ranks at most (the trigram index finds them; ranking happens on these). */
+const MAX_CANDIDATES = 20_000;
+
+/**
+ * PostgreSQL: the GIN trigram index over lower(body) finds chunks holding any term (LIKE '%term%'), and
+ * they are ranked by bm25 (k1 1.2, b 0.75) over substring counts, with document frequencies taken among the
+ * branch's matching chunks and N its chunk count: the same model as FTS5's, so both stores order alike.
+ */
+export async function searchPostgres(db: Kysely<unknown>, repoId: string, branch: string, query: KeywordQuery, limit: number): Promise<KeywordHit[]> {
+  const terms = query.terms;
+  const tf = (term: string) => sql`((length(lb) - length(replace(lb, ${term}, ''))) / length(${term}))::float8`;
+  const tfColumns = terms.map((term, i) => sql`${tf(term)} AS ${sql.ref(`tf${i}`)}`);
+  const dfColumns = terms.map((_, i) => sql`count(*) FILTER (WHERE ${sql.ref(`tf${i}`)} > 0)::float8 AS ${sql.ref(`df${i}`)}`);
+  const parts = terms.map((_, i) => {
+    const t = sql.ref(`tf${i}`);
+    const df = sql.ref(`df${i}`);
+    return sql`ln(1 + (greatest(n, cnt) - ${df} + 0.5) / (${df} + 0.5)) * ${t} * 2.2 / (${t} + 1.2 * (0.25 + 0.75 * len / greatest(avgl, 1)))`;
+  });
+  const anyTerm = sql.join(terms.map((term) => sql`lower(c.body) LIKE ${containsPattern(term)}`), sql` OR `);
+  const { rows } = await sql<Row>`
+    WITH cand AS (
+      SELECT f.path, c.blob_sha, c.start_line, c.end_line, c.body, length(c.body)::float8 AS len, lower(c.body) AS lb
+      FROM keyword_chunks c
+      JOIN keyword_files f ON f.blob_sha = c.blob_sha AND f.repo_id = ${repoId} AND f.branch = ${branch}
+      WHERE ${anyTerm}
+      LIMIT ${MAX_CANDIDATES}
+    ), counted AS (
+      SELECT cand.*, ${sql.join(tfColumns)} FROM cand
+    ), stats AS (
+      SELECT ${sql.join(dfColumns)}, avg(len) AS avgl, count(*)::float8 AS cnt,
+        coalesce((SELECT chunks_count FROM keyword_branches WHERE repo_id = ${repoId} AND branch = ${branch}), 0)::float8 AS n
+      FROM counted
+    )
+    SELECT path, blob_sha, start_line, end_line, body AS text, (${sql.join(parts, sql` + `)}) AS score
+    FROM counted, stats
+    ORDER BY score DESC, path, start_line
+    LIMIT ${limit}`.execute(db);
+  return rows.map(toHit);
+}
