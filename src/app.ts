@@ -29,6 +29,9 @@ import { DiffService } from './services/diff/index.js';
 import { FileService } from './services/files/index.js';
 import { ForkService } from './services/forks/index.js';
 import { GitHttpService } from './services/git-http/index.js';
+import { HybridService, keywordLeg } from './services/hybrid/index.js';
+import { KeywordService } from './services/keyword/index.js';
+import { displayLanguageOf } from './infra/tree-sitter/index.js';
 import { LfsService } from './services/lfs/index.js';
 import { MaintenanceService } from './services/maintenance/index.js';
 import { MergeService } from './services/merge/index.js';
@@ -173,6 +176,10 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
   // One client for every feature that asks the model (lazy edit now, agentic search next).
   const model = createModelClient(config.model);
   const files = new FileService({ gate });
+  // The keyword leg now; the semantic and graph legs join the hybrid service when they are wired.
+  const keyword = new KeywordService({ store, clock, events, jobs, gate, log });
+  keyword.start();
+  const hybrid = new HybridService({ gate, legs: { keyword: keywordLeg(keyword, displayLanguageOf) } });
   const services: Services = {
     orgs,
     auth,
@@ -201,6 +208,8 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     exec: new ExecService({ gate, usage, config: { workers: config.execWorkers, timeoutMs: config.execTimeoutMs, memoryMb: config.execMemoryMb } }),
     maintenance: new MaintenanceService({ storage, events, jobs, log }),
     webhooks,
+    keyword,
+    hybrid,
     watch: new WatchService({
       gate,
       events,
@@ -244,6 +253,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
       services.watch.close(); // open streams would keep app.close() waiting until they rotate
       await app.close();
       services.forks.stop();
+      keyword.stop();
       await webhooks.stop();
       await outbound.close();
       await services.maintenance.stop(); // aborts a running repack, so jobs.stop() does not wait for it

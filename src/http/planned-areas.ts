@@ -9,7 +9,6 @@ const REPO_AREAS: Record<string, string> = {
   sync: 'GitHub/GitLab sync',
   wiki: 'the wiki',
   'semantic-search': 'semantic search',
-  'hybrid-search': 'hybrid search',
   'agentic-search': 'agentic search',
   graph: 'the code graph',
   index: 'the semantic index',
