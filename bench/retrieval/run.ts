@@ -124,6 +124,7 @@ async function importCorpus(name: string, corpus: Corpus): Promise<{ slug: strin
 
 /** Waits until each leg answers something other than 202 for this repository; returns the legs' states. */
 async function waitIndexed(slug: string): Promise<Record<Leg, string>> {
+  const pushedAt = Date.now();
   const states = {} as Record<Leg, string>;
   // the semantic index (and, after the merge, the keyword index with it) is asked for explicitly; 501/404: not built
   const index = await call('POST', `/v1/repos/${slug}/index`, {});
@@ -135,7 +136,9 @@ async function waitIndexed(slug: string): Promise<Record<Leg, string>> {
         ? await call('POST', `/v1/repos/${slug}/semantic-search`, { q: 'index probe', top_k: 1 })
         : await call('POST', `/v1/repos/${slug}/hybrid-search`, { q: 'index probe', top_k: 1, ...(leg === 'keyword' ? { strategy: 'keyword' } : {}) });
       if (probe.status === 200) { states[leg] = 'ready'; break; }
-      if (probe.status !== 202 && !(leg === 'semantic' && semanticIndexing && probe.status === 404)) {
+      // 404 just after the push: the auto_index subscriber has not recorded the branch yet
+      const early = probe.status === 404 && Date.now() < pushedAt + 15_000;
+      if (probe.status !== 202 && !early && !(leg === 'semantic' && semanticIndexing && probe.status === 404)) {
         states[leg] = `skipped: ${probe.status} ${probe.json.code ?? ''} ${probe.json.error ?? ''}`.trim();
         break;
       }

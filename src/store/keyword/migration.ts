@@ -11,7 +11,7 @@ export function onSqlite(db: Kysely<unknown>): boolean {
  * which path of an indexed branch, `keyword_branches` which commit that is.
  *
  * SQLite: an FTS5 table with the trigram tokenizer (substring matches for identifiers, bm25 ranking).
- * PostgreSQL: a GIN trigram index (pg_trgm) over the lower-cased text; without the extension the table is
+ * PostgreSQL: a GIN trigram index (pg_trgm) over a lower-cased copy of the text; without the extension the table is
  * still created and searched, only without the index (logged as a warning at start).
  */
 export async function keywordMigration(db: Kysely<unknown>): Promise<void> {
@@ -26,11 +26,13 @@ export async function keywordMigration(db: Kysely<unknown>): Promise<void> {
     await sql`CREATE TABLE keyword_chunks (id INTEGER PRIMARY KEY, blob_sha TEXT NOT NULL, start_line INTEGER NOT NULL, end_line INTEGER NOT NULL)`.execute(db);
     await sql`CREATE VIRTUAL TABLE keyword_fts USING fts5(body, tokenize = 'trigram')`.execute(db);
   } else {
+    // lbody: the text lower-cased once at write time (lower() per row and term at query time cost more than the
+    // rest of the query); body: as written, for snippets and symbol names
     await sql`CREATE TABLE keyword_chunks (id BIGSERIAL PRIMARY KEY, blob_sha TEXT NOT NULL, start_line INTEGER NOT NULL,
-      end_line INTEGER NOT NULL, body TEXT NOT NULL)`.execute(db);
+      end_line INTEGER NOT NULL, body TEXT NOT NULL, lbody TEXT NOT NULL)`.execute(db);
     const trgm = await trigramSchema(db);
     if (trgm) {
-      await sql`CREATE INDEX keyword_chunks_trgm ON keyword_chunks USING gin (lower(body) ${sql.raw(`"${trgm}".gin_trgm_ops`)})`.execute(db);
+      await sql`CREATE INDEX keyword_chunks_trgm ON keyword_chunks USING gin (lbody ${sql.raw(`"${trgm}".gin_trgm_ops`)})`.execute(db);
     }
   }
   await db.schema.createIndex('keyword_chunks_blob').on('keyword_chunks').column('blob_sha').execute();

@@ -37,14 +37,14 @@ export async function searchSqlite(db: Kysely<unknown>, repoId: string, branch: 
   return rows.map(toHit);
 }
 
-/** `term` as a LIKE pattern matching it anywhere (backslash is PostgreSQL's default LIKE escape). */
-const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The terms as one regular expression: a single pass over each chunk instead of one LIKE per term. */
+const anyTermPattern = (terms: readonly string[]) => `(${terms.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
 
 /** Chunks a PostgreSQL search ranks at most (the trigram index finds them; ranking happens on these). */
 const MAX_CANDIDATES = 20_000;
 
 /**
- * PostgreSQL: the GIN trigram index over lower(body) finds chunks holding any term (LIKE '%term%'), and
+ * PostgreSQL: the GIN trigram index over the lower-cased text finds chunks holding any term (one regular expression of them all, which pg_trgm's index serves), and
  * they are ranked by bm25 (k1 1.2, b 0.75) over substring counts, with document frequencies taken among the
  * branch's matching chunks and N its chunk count: the same model as FTS5's, so both stores order alike.
  */
@@ -58,13 +58,13 @@ export async function searchPostgres(db: Kysely<unknown>, repoId: string, branch
     const df = sql.ref(`df${i}`);
     return sql`ln(1 + (greatest(n, cnt) - ${df} + 0.5) / (${df} + 0.5)) * ${t} * 2.2 / (${t} + 1.2 * (0.25 + 0.75 * len / greatest(avgl, 1)))`;
   });
-  const anyTerm = sql.join(terms.map((term) => sql`lower(c.body) LIKE ${containsPattern(term)}`), sql` OR `);
+
   const { rows } = await sql<Row>`
-    WITH cand AS (
-      SELECT f.path, c.blob_sha, c.start_line, c.end_line, c.body, length(c.body)::float8 AS len, lower(c.body) AS lb
+    WITH cand AS MATERIALIZED (
+      SELECT f.path, c.blob_sha, c.start_line, c.end_line, c.body, length(c.lbody)::float8 AS len, c.lbody AS lb
       FROM keyword_chunks c
       JOIN keyword_files f ON f.blob_sha = c.blob_sha AND f.repo_id = ${repoId} AND f.branch = ${branch}
-      WHERE ${anyTerm}
+      WHERE c.lbody ~ ${anyTermPattern(terms)}
       LIMIT ${MAX_CANDIDATES}
     ), counted AS (
       SELECT cand.*, ${sql.join(tfColumns)} FROM cand
