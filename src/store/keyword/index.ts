@@ -185,6 +185,19 @@ export class KeywordStore {
     return swept;
   }
 
+  /** Bytes the keyword index takes on disk (tables and indexes, all repositories), or null when unknown. */
+  async storageBytes(): Promise<number | null> {
+    try {
+      const { rows } = this.dialect === 'sqlite'
+        ? await sql<{ bytes: number }>`SELECT coalesce(sum(pgsize), 0) AS bytes FROM dbstat WHERE name LIKE 'keyword%' OR name LIKE 'sqlite_autoindex_keyword%'`.execute(this.#db)
+        : await sql<{ bytes: number }>`SELECT coalesce(sum(pg_total_relation_size(c.oid)), 0)::bigint AS bytes FROM pg_class c
+            WHERE c.relkind = 'r' AND c.relname LIKE 'keyword%' AND c.relnamespace = current_schema()::regnamespace`.execute(this.#db);
+      return Number(rows[0]?.bytes ?? 0);
+    } catch {
+      return null; // SQLite built without dbstat
+    }
+  }
+
   /** The best `limit` chunks of a branch's files for a query, best first. */
   async search(repoId: string, branch: string, query: KeywordQuery, limit: number): Promise<KeywordHit[]> {
     if (query.terms.length === 0) return [];
