@@ -155,8 +155,29 @@ export class KeywordService {
     if (record.commitSha === null) return { state: record.status === 'failed' ? 'not_indexed' : 'indexing' };
     const query = parseKeywordQuery(input.q);
     const hits = await this.deps.store.keyword.search(handle.repo.id, record.branch, query, Math.min(200, input.top_k * 4 + 20));
-    return { state: 'ready', branch: record.branch, commit_sha: record.commitSha, results: rank(hits, query.terms, input.top_k) };
+    const ranked = rank(hits, query.terms, input.top_k);
+    const texts = await chunkTexts(handle, ranked.map((r) => r.hit));
+    const results = ranked.map(({ hit, score }, i) => ({
+      file_path: hit.path,
+      start_line: hit.startLine,
+      end_line: hit.endLine,
+      score,
+      snippet: texts[i]!,
+    }));
+    return { state: 'ready', branch: record.branch, commit_sha: record.commitSha, results };
   }
+}
+
+/** The text of each hit's lines, read back from git (the index keeps none): one batched read of the distinct blobs. */
+async function chunkTexts(handle: RepoHandle, hits: readonly KeywordHit[]): Promise<string[]> {
+  const shas = [...new Set(hits.map((h) => h.blobSha))];
+  const objects = await handle.readMany(shas);
+  const lines = new Map<string, string[]>();
+  shas.forEach((sha, i) => lines.set(sha, objects[i]?.data.toString('utf8').split('\n') ?? []));
+  return hits.map((hit) => {
+    const text = (lines.get(hit.blobSha) ?? []).slice(hit.startLine - 1, hit.endLine).join('\n');
+    return text.length > SNIPPET_CHARS ? text.slice(0, SNIPPET_CHARS) : text;
+  });
 }
 
 /**
@@ -164,7 +185,7 @@ export class KeywordService {
  * is asked is usually the one wanted), then spread over files (each earlier chunk of the same file halves a
  * chunk's score). Scores are scaled so the best is 1.
  */
-function rank(hits: KeywordHit[], terms: string[], topK: number): KeywordResult[] {
+function rank(hits: KeywordHit[], terms: string[], topK: number): Array<{ hit: KeywordHit; score: number }> {
   const boosted = hits.map((hit) => {
     const path = hit.path.toLowerCase();
     const inPath = terms.length === 0 ? 0 : terms.filter((t) => path.includes(t)).length / terms.length;
@@ -180,11 +201,5 @@ function rank(hits: KeywordHit[], terms: string[], topK: number): KeywordResult[
   spread.sort((a, b) => b.score - a.score || a.hit.path.localeCompare(b.hit.path) || a.hit.startLine - b.hit.startLine);
   const top = spread.slice(0, topK);
   const best = top[0]?.score ?? 1;
-  return top.map(({ hit, score }) => ({
-    file_path: hit.path,
-    start_line: hit.startLine,
-    end_line: hit.endLine,
-    score: best > 0 ? Math.round((score / best) * 1e6) / 1e6 : 0,
-    snippet: hit.text.length > SNIPPET_CHARS ? hit.text.slice(0, SNIPPET_CHARS) : hit.text,
-  }));
+  return top.map(({ hit, score }) => ({ hit, score: best > 0 ? Math.round((score / best) * 1e6) / 1e6 : 0 }));
 }

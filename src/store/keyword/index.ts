@@ -7,7 +7,7 @@ export type { KeywordBranch, KeywordChunk, KeywordFileChanges, KeywordHit, Keywo
 
 interface KeywordTables {
   keyword_blobs: { blob_sha: string; chunks: number; indexed_at: string };
-  keyword_chunks: { id?: number; blob_sha: string; start_line: number; end_line: number; body?: string; lbody?: string };
+  keyword_chunks: { id?: number; blob_sha: string; start_line: number; end_line: number; lbody?: string };
   keyword_files: { repo_id: string; branch: string; path: string; blob_sha: string };
   keyword_branches: {
     repo_id: string; branch: string; commit_sha: string | null; status: string; error: string | null;
@@ -65,7 +65,7 @@ export class KeywordStore {
           if (this.dialect === 'postgres') {
             await trx
               .insertInto('keyword_chunks')
-              .values(part.map((c) => ({ blob_sha: blob.sha, start_line: c.startLine, end_line: c.endLine, body: c.text, lbody: c.text.toLowerCase() })))
+              .values(part.map((c) => ({ blob_sha: blob.sha, start_line: c.startLine, end_line: c.endLine, lbody: c.text.toLowerCase() })))
               .execute();
           } else {
             const ids = await trx

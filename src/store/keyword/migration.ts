@@ -24,12 +24,13 @@ export async function keywordMigration(db: Kysely<unknown>): Promise<void> {
     .execute();
   if (sqlite) {
     await sql`CREATE TABLE keyword_chunks (id INTEGER PRIMARY KEY, blob_sha TEXT NOT NULL, start_line INTEGER NOT NULL, end_line INTEGER NOT NULL)`.execute(db);
-    await sql`CREATE VIRTUAL TABLE keyword_fts USING fts5(body, tokenize = 'trigram')`.execute(db);
+    // contentless: the text itself is read back from git for the results shown (a third less space)
+    await sql`CREATE VIRTUAL TABLE keyword_fts USING fts5(body, tokenize = 'trigram', content = '', contentless_delete = 1)`.execute(db);
   } else {
     // lbody: the text lower-cased once at write time (lower() per row and term at query time cost more than the
-    // rest of the query); body: as written, for snippets and symbol names
+    // rest of the query); the text as written is read back from git for the results shown
     await sql`CREATE TABLE keyword_chunks (id BIGSERIAL PRIMARY KEY, blob_sha TEXT NOT NULL, start_line INTEGER NOT NULL,
-      end_line INTEGER NOT NULL, body TEXT NOT NULL, lbody TEXT NOT NULL)`.execute(db);
+      end_line INTEGER NOT NULL, lbody TEXT NOT NULL)`.execute(db);
     const trgm = await trigramSchema(db);
     if (trgm) {
       await sql`CREATE INDEX keyword_chunks_trgm ON keyword_chunks USING gin (lbody ${sql.raw(`"${trgm}".gin_trgm_ops`)})`.execute(db);

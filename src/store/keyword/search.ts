@@ -7,7 +7,6 @@ interface Row {
   start_line: number;
   end_line: number;
   score: number;
-  text: string;
 }
 
 const toHit = (row: Row): KeywordHit => ({
@@ -16,7 +15,6 @@ const toHit = (row: Row): KeywordHit => ({
   startLine: Number(row.start_line),
   endLine: Number(row.end_line),
   score: Number(row.score),
-  text: row.text,
 });
 
 /** An FTS5 query: each term a quoted string (a run of trigrams, i.e. a substring), any of them. */
@@ -27,7 +25,7 @@ export function ftsExpression(query: KeywordQuery): string {
 /** SQLite: the FTS5 trigram index finds the chunks, bm25 ranks them (FTS5's bm25 is lower-is-better). */
 export async function searchSqlite(db: Kysely<unknown>, repoId: string, branch: string, query: KeywordQuery, limit: number): Promise<KeywordHit[]> {
   const { rows } = await sql<Row>`
-    SELECT f.path, c.blob_sha, c.start_line, c.end_line, -bm25(keyword_fts) AS score, keyword_fts.body AS text
+    SELECT f.path, c.blob_sha, c.start_line, c.end_line, -bm25(keyword_fts) AS score
     FROM keyword_fts
     JOIN keyword_chunks c ON c.id = keyword_fts.rowid
     JOIN keyword_files f ON f.blob_sha = c.blob_sha AND f.repo_id = ${repoId} AND f.branch = ${branch}
@@ -61,7 +59,7 @@ export async function searchPostgres(db: Kysely<unknown>, repoId: string, branch
 
   const { rows } = await sql<Row>`
     WITH cand AS MATERIALIZED (
-      SELECT f.path, c.blob_sha, c.start_line, c.end_line, c.body, length(c.lbody)::float8 AS len, c.lbody AS lb
+      SELECT f.path, c.blob_sha, c.start_line, c.end_line, length(c.lbody)::float8 AS len, c.lbody AS lb
       FROM keyword_chunks c
       JOIN keyword_files f ON f.blob_sha = c.blob_sha AND f.repo_id = ${repoId} AND f.branch = ${branch}
       WHERE c.lbody ~ ${anyTermPattern(terms)}
@@ -73,7 +71,7 @@ export async function searchPostgres(db: Kysely<unknown>, repoId: string, branch
         coalesce((SELECT chunks_count FROM keyword_branches WHERE repo_id = ${repoId} AND branch = ${branch}), 0)::float8 AS n
       FROM counted
     )
-    SELECT path, blob_sha, start_line, end_line, body AS text, (${sql.join(parts, sql` + `)}) AS score
+    SELECT path, blob_sha, start_line, end_line, (${sql.join(parts, sql` + `)}) AS score
     FROM counted, stats
     ORDER BY score DESC, path, start_line
     LIMIT ${limit}`.execute(db);

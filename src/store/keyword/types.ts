@@ -1,4 +1,4 @@
-/** One indexed unit: a run of lines of a blob (1-based, inclusive). */
+/** One indexed unit: a run of lines of a blob (1-based, inclusive). Its text is indexed, not kept. */
 export interface KeywordChunk {
   startLine: number;
   endLine: number;
@@ -44,5 +44,4 @@ export interface KeywordHit {
   endLine: number;
   /** Higher is better; bm25 on SQLite, a bm25 of substring counts on PostgreSQL. Not comparable across stores. */
   score: number;
-  text: string;
 }
