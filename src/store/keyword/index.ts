@@ -57,25 +57,30 @@ export class KeywordStore {
     await this.#db.transaction().execute(async (trx) => {
       const fresh = await new KeywordStore(trx as unknown as Kysely<unknown>, this.dialect).missingBlobs(blobs.map((b) => b.sha));
       const wanted = new Set(fresh);
-      for (const blob of blobs) {
-        if (!wanted.delete(blob.sha)) continue; // indexed meanwhile by another run, or twice in this batch
-        await trx.insertInto('keyword_blobs').values({ blob_sha: blob.sha, chunks: blob.chunks.length, indexed_at: now }).execute();
+      // indexed meanwhile by another run, or twice in this batch: skipped
+      const todo = blobs.filter((blob) => wanted.delete(blob.sha));
+      for (let i = 0; i < todo.length; i += BATCH) {
+        const rows = todo.slice(i, i + BATCH).map((blob) => ({ blob_sha: blob.sha, chunks: blob.chunks.length, indexed_at: now }));
+        await trx.insertInto('keyword_blobs').values(rows).execute();
+      }
+      if (this.dialect === 'postgres') {
+        // one INSERT per BATCH chunks across blobs: round trips, not rows, are what a remote database charges for
+        const rows = todo.flatMap((blob) =>
+          blob.chunks.map((c) => ({ blob_sha: blob.sha, start_line: c.startLine, end_line: c.endLine, lbody: c.text.toLowerCase() })),
+        );
+        for (let i = 0; i < rows.length; i += BATCH) await trx.insertInto('keyword_chunks').values(rows.slice(i, i + BATCH)).execute();
+        return;
+      }
+      for (const blob of todo) {
         for (let i = 0; i < blob.chunks.length; i += BATCH) {
           const part = blob.chunks.slice(i, i + BATCH);
-          if (this.dialect === 'postgres') {
-            await trx
-              .insertInto('keyword_chunks')
-              .values(part.map((c) => ({ blob_sha: blob.sha, start_line: c.startLine, end_line: c.endLine, lbody: c.text.toLowerCase() })))
-              .execute();
-          } else {
-            const ids = await trx
-              .insertInto('keyword_chunks')
-              .values(part.map((c) => ({ blob_sha: blob.sha, start_line: c.startLine, end_line: c.endLine })))
-              .returning('id')
-              .execute();
-            const values = part.map((c, j) => sql`(${ids[j]!.id}, ${c.text})`);
-            await sql`INSERT INTO keyword_fts (rowid, body) VALUES ${sql.join(values)}`.execute(trx);
-          }
+          const ids = await trx
+            .insertInto('keyword_chunks')
+            .values(part.map((c) => ({ blob_sha: blob.sha, start_line: c.startLine, end_line: c.endLine })))
+            .returning('id')
+            .execute();
+          const values = part.map((c, j) => sql`(${ids[j]!.id}, ${c.text})`);
+          await sql`INSERT INTO keyword_fts (rowid, body) VALUES ${sql.join(values)}`.execute(trx);
         }
       }
     });
