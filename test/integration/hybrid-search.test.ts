@@ -130,6 +130,32 @@ function suite(dialect: 'sqlite' | 'postgres') {
       assert.equal(stats?.blobsIndexed, 0, 'nothing left to do at the indexed tip');
     });
 
+    test('an index run reads only blobs it has not seen: one changed file is one blob read; paths may turn into directories', async () => {
+      await api(t).post('/v1/repos', { slug: 'inc' });
+      const files = Array.from({ length: 12 }, (_, i) => ({ path: `src/mod${i}.py`, content: `def handler_${i}(request):\n    return ${i}\n` }));
+      assert.equal((await commit('inc', files)).statusCode, 201);
+      const id = await repoId('inc');
+      const first = await t.grove.services.keyword.indexNow(id, 'main');
+      assert.equal(first?.incremental, false);
+      assert.equal(first?.blobsIndexed, 12);
+      assert.equal((await commit('inc', [{ path: 'src/mod3.py', content: 'def renamed_entry_point(request):\n    return 3\n' }])).statusCode, 201);
+      const second = await t.grove.services.keyword.indexNow(id, 'main');
+      assert.equal(second?.incremental, true);
+      assert.equal(second?.blobsIndexed, 1, 'only the changed blob is read');
+      assert.equal(second?.filesCount, 12);
+      // a file that becomes a directory, and content already indexed elsewhere (no blob read at all)
+      const moved = [{ path: 'src/mod5.py', action: 'delete' }, { path: 'src/mod5.py/inner.py', content: files[0]!.content }];
+      assert.equal((await commit('inc', moved)).statusCode, 201);
+      const third = await t.grove.services.keyword.indexNow(id, 'main');
+      assert.equal(third?.blobsIndexed, 0);
+      assert.equal(third?.filesCount, 12);
+      const hits = (await search({ q: 'handler_0', strategy: 'keyword', top_k: 50 }, 'inc')).json().results as Result[];
+      // both paths hold the same blob; the other modules hold only the part "handler"
+      assert.deepEqual(hits.slice(0, 2).map((r) => r.file_path).sort(), ['src/mod0.py', 'src/mod5.py/inner.py']);
+      assert.ok(!hits.some((r) => r.file_path === 'src/mod5.py'), 'the file that became a directory is gone');
+      assert.equal((await search({ q: 'renamed_entry_point', strategy: 'keyword' }, 'inc')).json().results[0].file_path, 'src/mod3.py');
+    });
+
     test('statuses: 400 for bad bodies, 404 for no index, 202 while a first run is under way, 503 for legs not wired', async () => {
       for (const body of [{}, { q: '' }, { q: 'x'.repeat(1001) }, { q: 'a', top_k: 51 }, { q: 'a', top_k: 0 }, { q: 'a', strategy: 'magic' }, { q: 'a', extra: 1 }, { q: 'a', include_graph: 'yes' }]) {
         const res = await search(body);

@@ -18,6 +18,8 @@ export interface FusedResult {
 
 /** Order in which legs lend their fields to a merged result: graph names symbols best, then semantic. */
 const FIELD_ORDER: LegName[] = ['graph', 'semantic', 'keyword'];
+/** `sources` lists legs in SPEC's order. */
+const SOURCE_ORDER: LegName[] = ['semantic', 'graph', 'keyword'];
 
 const overlaps = (a: { start_line: number; end_line: number }, b: { start_line: number; end_line: number }) =>
   a.start_line <= b.end_line && b.start_line <= a.end_line;
@@ -58,7 +60,7 @@ export function fuse(legs: Partial<Record<LegName, LegHit[]>>, weights: Weights,
   fused.sort((a, b) => b.raw - a.raw || a.file_path.localeCompare(b.file_path) || a.start_line - b.start_line);
   return fused.slice(0, topK).map(({ raw, ...rest }) => ({
     ...rest,
-    sources: FIELD_ORDER.filter((leg) => rest.sources.includes(leg)),
+    sources: SOURCE_ORDER.filter((leg) => rest.sources.includes(leg)),
     score: best > 0 ? Math.round((raw / best) * 1e6) / 1e6 : 0,
   }));
 }
