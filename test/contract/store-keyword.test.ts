@@ -105,6 +105,9 @@ for (const target of await storeTargets()) {
       assert.deepEqual(await store.keyword.missingBlobs([sha(4)]), [sha(4)]);
       await store.repos.delete(otherRepo);
       assert.deepEqual(await store.keyword.branches(otherRepo), []);
+      assert.deepEqual(await store.keyword.missingBlobs([sha(3)]), [], 'its text stays until swept');
+      assert.equal(await store.keyword.sweepOrphans(), 1);
+      assert.deepEqual(await store.keyword.missingBlobs([sha(3)]), [sha(3)]);
     });
   });
 }

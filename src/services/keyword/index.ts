@@ -84,6 +84,10 @@ export class KeywordService {
   }
 
   async #onEvent(event: PublishedEvent): Promise<void> {
+    if (event.type === 'repo.deleted') {
+      await this.deps.store.keyword.sweepOrphans();
+      return;
+    }
     if (event.type === 'branch.deleted') {
       await this.deps.store.keyword.deleteBranches(event.repoId, event.branch);
       return;

@@ -190,6 +190,16 @@ export class KeywordStore {
     return swept;
   }
 
+  /** Sweeps every blob no indexed branch holds (after a repository is deleted: its file lists went with it). */
+  async sweepOrphans(): Promise<number> {
+    const rows = await this.#db
+      .selectFrom('keyword_blobs as b')
+      .select('b.blob_sha')
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('keyword_files as f').select('f.blob_sha').whereRef('f.blob_sha', '=', 'b.blob_sha'))))
+      .execute();
+    return this.sweepBlobs(rows.map((r) => r.blob_sha));
+  }
+
   /** Bytes the keyword index takes on disk (tables and indexes, all repositories), or null when unknown. */
   async storageBytes(): Promise<number | null> {
     try {
