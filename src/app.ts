@@ -31,6 +31,9 @@ import { DiffService } from './services/diff/index.js';
 import { FileService } from './services/files/index.js';
 import { ForkService } from './services/forks/index.js';
 import { GitHttpService } from './services/git-http/index.js';
+import { HybridService, keywordLeg, semanticLeg } from './services/hybrid/index.js';
+import { KeywordService } from './services/keyword/index.js';
+import { displayLanguageOf } from './infra/tree-sitter/index.js';
 import { LfsService } from './services/lfs/index.js';
 import { MaintenanceService } from './services/maintenance/index.js';
 import { MergeService } from './services/merge/index.js';
@@ -177,6 +180,21 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
   const model = createModelClient(config.model);
   const files = new FileService({ gate });
   const exec = new ExecService({ gate, usage, config: { workers: config.execWorkers, timeoutMs: config.execTimeoutMs, memoryMb: config.execMemoryMb } });
+  const keyword = new KeywordService({ store, clock, events, jobs, gate, log });
+  keyword.start();
+  const semantic = new SemanticService({
+    keyword,
+    gate,
+    store,
+    jobs,
+    events,
+    clock,
+    embedder: createEmbedder(config.embeddings),
+    reranker: config.rerank ? new HttpReranker(config.rerank) : new Bm25Reranker(),
+    enabled: config.semanticSearch === 'on',
+    log,
+  });
+  const hybrid = new HybridService({ gate, legs: { keyword: keywordLeg(keyword, displayLanguageOf), semantic: semanticLeg(semantic) } });
   const services: Services = {
     orgs,
     auth,
@@ -206,17 +224,9 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     agenticSearch: new AgenticSearchService({ gate, exec, usage, model }),
     maintenance: new MaintenanceService({ storage, events, jobs, log }),
     webhooks,
-    semantic: new SemanticService({
-      gate,
-      store,
-      jobs,
-      events,
-      clock,
-      embedder: createEmbedder(config.embeddings),
-      reranker: config.rerank ? new HttpReranker(config.rerank) : new Bm25Reranker(),
-      enabled: config.semanticSearch === 'on',
-      log,
-    }),
+    semantic,
+    keyword,
+    hybrid,
     watch: new WatchService({
       gate,
       events,
@@ -263,6 +273,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
       await app.close();
       services.forks.stop();
       services.semantic.stop();
+      keyword.stop();
       await webhooks.stop();
       await outbound.close();
       await services.maintenance.stop(); // aborts a running repack, so jobs.stop() does not wait for it

@@ -1127,6 +1127,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/repos/{slug}/hybrid-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search code by semantic, graph and keyword legs fused */
+        post: operations["hybridSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/repos/{namespace}/{slug}/hybrid-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search code by semantic, graph and keyword legs fused (namespaced path) */
+        post: operations["hybridSearchInNamespace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/repos/{slug}/diff": {
         parameters: {
             query?: never;
@@ -2238,6 +2272,49 @@ export interface components {
             materialized: boolean;
             reachable_objects: number | null;
         };
+        /** HybridSearchRequest */
+        HybridSearchRequest: {
+            /** @description the query: words, an identifier, or a question */
+            q: string;
+            /** @description branch or commit SHA (default: the default branch) */
+            ref?: string;
+            /** @description auto (default) classifies the query and weights the legs by SPEC; semantic, graph and keyword run one leg (keyword is a Grove addition); hybrid weights all legs alike */
+            strategy?: "auto" | "semantic" | "graph" | "hybrid" | "keyword";
+            /** @description results (default 10) */
+            top_k?: number;
+            /** @description adds callers and callees of the top results (null when no code graph covers them) */
+            include_graph?: boolean;
+        };
+        /** HybridSearchResponse */
+        HybridSearchResponse: {
+            results: {
+                file_path: string;
+                /** @description the symbol the result is about, when one is known */
+                name: string | null;
+                /** @description its kind (Function, Class, …), as code-graph node types */
+                type: string | null;
+                score: number;
+                sources: ("semantic" | "graph" | "keyword")[];
+                start_line: number;
+                end_line: number;
+                language: string | null;
+                signature: string | null;
+                relationships?: {
+                    callers: string[];
+                    callees: string[];
+                } | null;
+            }[];
+            query: string;
+            ref: string;
+            /** @description auto: the class the query fell in (structural, symbol, natural_language, impact); else the strategy asked for */
+            strategy_used: string;
+            weights: {
+                semantic: number;
+                graph: number;
+                keyword: number;
+            };
+            commit_sha: string;
+        };
         /** MergeConflict */
         MergeConflict: components["schemas"]["Error"] & {
             merged?: boolean;
@@ -2429,6 +2506,13 @@ export interface components {
         RevokedToken: {
             id: string;
             revoked: boolean;
+        };
+        /** SearchIndexing */
+        SearchIndexing: {
+            /** @enum {string} */
+            status: "indexing";
+            message: string;
+            ref: string;
         };
         /** SemanticIndexAccepted */
         SemanticIndexAccepted: {
@@ -10378,6 +10462,239 @@ export interface operations {
             };
             /** @description A fault on the server side (INTERNAL_ERROR). */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    hybridSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HybridSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HybridSearchResponse"];
+                };
+            };
+            /** @description Success. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchIndexing"];
+                };
+            };
+            /** @description The request is not valid (VALIDATION_ERROR): a body field, path or query parameter is wrong, or a parameter is unknown. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or the key is not valid (UNAUTHORIZED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key may not do this (FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The repository, or what the path names in it, does not exist (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request or a part of it is too large (PAYLOAD_TOO_LARGE). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not application/json (UNSUPPORTED_MEDIA_TYPE). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED); Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault on the server side (INTERNAL_ERROR). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The feature is not configured on this deployment (NOT_CONFIGURED). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    hybridSearchInNamespace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                namespace: string;
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HybridSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HybridSearchResponse"];
+                };
+            };
+            /** @description Success. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchIndexing"];
+                };
+            };
+            /** @description The request is not valid (VALIDATION_ERROR): a body field, path or query parameter is wrong, or a parameter is unknown. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or the key is not valid (UNAUTHORIZED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key may not do this (FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The repository, or what the path names in it, does not exist (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request or a part of it is too large (PAYLOAD_TOO_LARGE). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not application/json (UNSUPPORTED_MEDIA_TYPE). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED); Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault on the server side (INTERNAL_ERROR). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The feature is not configured on this deployment (NOT_CONFIGURED). */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -25,6 +25,7 @@ import { agenticSearchRoutes } from './routes/v1/agentic-search/index.js';
 import { diffRoutes } from './routes/v1/diff/index.js';
 import { fileRoutes } from './routes/v1/files/index.js';
 import { prefetchRoutes } from './routes/v1/prefetch/index.js';
+import { hybridSearchRoutes } from './routes/v1/hybrid-search/index.js';
 import { forkRoutes } from './routes/v1/forks/index.js';
 import { mergeRoutes } from './routes/v1/merge/index.js';
 import { publicRepoRoutes } from './routes/v1/public/index.js';
@@ -92,6 +93,7 @@ export async function buildHttp(deps: HttpDeps, options: HttpOptions): Promise<A
   commitRoutes(app, deps);
   fileRoutes(app, deps);
   prefetchRoutes(app, deps);
+  hybridSearchRoutes(app, deps);
   diffRoutes(app, deps);
   blameRoutes(app, deps);
   archiveRoutes(app, deps);

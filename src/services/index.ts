@@ -11,6 +11,8 @@ import type { ExecService } from './exec/index.js';
 import type { FileService } from './files/index.js';
 import type { ForkService } from './forks/index.js';
 import type { GitHttpService } from './git-http/index.js';
+import type { HybridService } from './hybrid/index.js';
+import type { KeywordService } from './keyword/index.js';
 import type { LfsService } from './lfs/index.js';
 import type { MaintenanceService } from './maintenance/index.js';
 import type { MergeService } from './merge/index.js';
@@ -68,6 +70,10 @@ export interface Services {
   webhooks: WebhookService;
   /** Semantic index (jobs, auto-index) and semantic search. */
   semantic: SemanticService;
+  /** The keyword index (trigram, kept by the database) and its auto_index jobs. */
+  keyword: KeywordService;
+  /** `POST …/hybrid-search`: the search legs fused. */
+  hybrid: HybridService;
   /** Liveness of the database and the data directory's disk. */
   health(): Promise<HealthReport>;
 }

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { connect, type ConnectOptions, type Dialect } from './connect.js';
 import { JobStore } from './jobs.js';
 import { KeyStore } from './keys.js';
+import { KeywordStore } from './keyword/index.js';
 import { LfsStore } from './lfs.js';
 import { migrateToLatest } from './migrations.js';
 import { NetworkStore } from './networks.js';
@@ -15,6 +16,8 @@ import { PostgresVectorIndex, SqliteVectorIndex, type VectorIndex } from './vect
 
 export type { CancelResult, ClaimedJob, JobRecord, JobState, NewJob, RenewResult } from './jobs.js';
 export type { ForkNetwork } from './networks.js';
+export type { KeywordBranch, KeywordChunk, KeywordFileChanges, KeywordHit, KeywordQuery, KeywordStatus } from './keyword/index.js';
+export type { KeywordStore } from './keyword/index.js';
 export type { LfsLock, LockListQuery } from './lfs.js';
 export type { RepoListQuery, RepoPatch } from './repos.js';
 export type { UsageMetric } from './usage.js';
@@ -40,6 +43,8 @@ export interface Store {
   readonly semantic: SemanticStore;
   /** Chunk vectors, content-addressed (SQLite: vectors.db in the data dir; PostgreSQL: tables in the database). */
   readonly vectors: VectorIndex;
+  /** The keyword index: chunk text by blob SHA, branch file lists, trigram search. */
+  readonly keyword: KeywordStore;
   /**
    * A number that changes whenever any committed write may have changed the data (this process's or
    * another's), or null when the backend cannot tell cheaply. Read caches keep entries only while it holds.
@@ -74,6 +79,7 @@ export async function openStore(options: ConnectOptions): Promise<Store> {
     webhooks: new WebhookStore(db),
     semantic: new SemanticStore(db as unknown as Kysely<unknown>),
     vectors,
+    keyword: new KeywordStore(db as unknown as Kysely<unknown>, dialect),
     changeEpoch,
     async ping() {
       await sql`select 1`.execute(db);

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { keywordMigration } from './keyword/migration.js';
 
 /** One migration set for SQLite and PostgreSQL: only portable column types are used. */
 const migrations: Record<string, Migration> = {
@@ -199,6 +200,9 @@ migrations['0006_semantic'] = {
       .execute();
   },
 };
+
+// The keyword index (FTS5 trigram on SQLite, pg_trgm on PostgreSQL): see keyword/migration.ts.
+migrations['0007_keyword'] = { up: keywordMigration };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 

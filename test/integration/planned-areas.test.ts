@@ -42,6 +42,7 @@ describe('areas not implemented yet', () => {
   test('the table reads sub-resources after a slug or a namespace and slug only', () => {
     assert.equal(plannedArea('/v1/repos/app/watch'), null, 'the watch stream is served');
     assert.equal(plannedArea('/v1/repos/team/app/agentic-search'), null, 'agentic search is served');
+    assert.equal(plannedArea('/v1/repos/app/hybrid-search'), null, 'hybrid search is served');
     assert.equal(plannedArea('/v1/repos/team/app/sync/config'), 'GitHub/GitLab sync');
     assert.equal(plannedArea('/acme/app.git/info/lfs/objects/batch'), null, 'LFS is served');
     assert.equal(plannedArea('/v1/repos/app/tree/main/exec'), null);

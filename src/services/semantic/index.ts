@@ -35,6 +35,11 @@ export interface SemanticDeps {
   /** false: every semantic endpoint answers 503 (the operator turned the feature off). */
   enabled: boolean;
   log: (message: string, error?: unknown) => void;
+  /**
+   * The keyword index, which hybrid search fuses with this one: an index request for the default index asks for
+   * it too, and deleting the default index (or a branch's record) clears it alike.
+   */
+  keyword?: { requestIndex(repoId: string, branch: string): Promise<unknown>; delete(repoId: string, branch?: string): Promise<void> };
 }
 
 export interface IndexRequest {
@@ -169,6 +174,7 @@ export class SemanticService {
     }
     const stored = await this.deps.store.semantic.upsertScope(repo.id, scope, prefix, this.#now());
     await this.#enqueue(repo.id, scope, branch);
+    if (scope === '') await this.deps.keyword?.requestIndex(repo.id, branch);
     return { repo, branch, pathPrefix: stored.pathPrefix };
   }
 
@@ -207,6 +213,7 @@ export class SemanticService {
     if (body.branch !== undefined) {
       // a tracking record only; the vectors stay (other branches and commits share them)
       await semantic.deleteRecord(repoId, body.scope ?? '', body.branch);
+      if (body.scope === undefined) await this.deps.keyword?.delete(repoId, body.branch);
       return { deleted: true, vectors_deleted: false };
     }
     if (body.scope !== undefined) {
@@ -219,6 +226,7 @@ export class SemanticService {
     const scopes = await semantic.scopes(repoId);
     const held = await vectors.dropNamespaces([namespaceOf(repoId, ''), ...scopes.filter((s) => s.scope !== '').map((s) => namespaceOf(repoId, s.scope))]);
     await semantic.deleteAll(repoId);
+    await this.deps.keyword?.delete(repoId);
     this.#matrices.forget(repoId);
     this.#answers.clear();
     return { deleted: true, vectors_deleted: held };
@@ -244,6 +252,24 @@ export class SemanticService {
       return answer.status === 'ok' ? { results: answer.results, commitSha: answer.commitSha } : { results: [], commitSha: null };
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND') return { results: [], commitSha: null };
+      throw error;
+    }
+  }
+
+  /**
+   * The hybrid search's semantic leg, over a handle the caller already opened (and a revision it resolved): the
+   * results, or why there are none — indexing under way, or nothing indexed (or the feature turned off).
+   */
+  async searchLeg(
+    handle: RepoHandle,
+    query: { q: string; ref: string; top_k: number },
+  ): Promise<{ state: 'ready'; results: SemanticResult[] } | { state: 'indexing' } | { state: 'not_indexed' }> {
+    if (!this.deps.enabled) return { state: 'not_indexed' };
+    try {
+      const answer = await this.#search(handle, { q: query.q, ref: query.ref, top_k: query.top_k });
+      return answer.status === 'ok' ? { state: 'ready', results: answer.results } : { state: 'indexing' };
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return { state: 'not_indexed' };
       throw error;
     }
   }

@@ -1,0 +1,100 @@
+import type { KeywordService } from '../keyword/index.js';
+import { parseKeywordQuery } from '../keyword/index.js';
+import type { RepoHandle } from '../repository/index.js';
+import type { SemanticService } from '../semantic/index.js';
+import type { QueryClass } from './classify.js';
+import { bestDefinition } from './symbols.js';
+
+/** What a leg is asked: the query, the revision (as named and as resolved), how many results, and the query's class. */
+export interface LegQuery {
+  q: string;
+  ref: string;
+  commitSha: string;
+  top_k: number;
+  queryClass: QueryClass | null;
+}
+
+/** One leg result (1-based inclusive lines). Symbol fields are null when the leg does not know them. */
+export interface LegHit {
+  file_path: string;
+  start_line: number;
+  end_line: number;
+  score: number;
+  name: string | null;
+  type: string | null;
+  signature: string | null;
+  language: string | null;
+}
+
+/** A leg's answer, or why it has none: nothing indexed for this revision, or a first run under way. */
+export type LegOutcome = { state: 'ready'; hits: LegHit[] } | { state: 'indexing' } | { state: 'not_indexed' };
+
+/** Relationships of one result, for include_graph. */
+export interface Relationships {
+  callers: string[];
+  callees: string[];
+}
+
+/**
+ * One search leg as the hybrid service uses it. The semantic and graph services are adapted to this at
+ * wiring time; a leg not wired is skipped and never appears in `sources`.
+ */
+export interface SearchLeg {
+  search(handle: RepoHandle, query: LegQuery): Promise<LegOutcome>;
+  /** Graph leg only: callers and callees of a named symbol, for include_graph. */
+  relationships?(handle: RepoHandle, query: { name: string; file_path: string; ref: string }): Promise<Relationships | null>;
+}
+
+/** The keyword service as a leg: chunks named by the definition they hold that matches the query best. */
+export function keywordLeg(keyword: KeywordService, languageOf: (path: string) => string | null): SearchLeg {
+  return {
+    async search(handle, query) {
+      const outcome = await keyword.search(handle, { q: query.q, ref: query.ref, top_k: query.top_k });
+      if (outcome.state !== 'ready') return outcome;
+      const terms = parseKeywordQuery(query.q).terms;
+      return {
+        state: 'ready',
+        hits: outcome.results.map((r) => {
+          const def = bestDefinition(r.snippet, terms);
+          return {
+            file_path: r.file_path,
+            start_line: r.start_line,
+            end_line: r.end_line,
+            score: r.score,
+            name: def?.name ?? null,
+            type: def?.type ?? null,
+            signature: def?.signature ?? null,
+            language: languageOf(r.file_path),
+          };
+        }),
+      };
+    },
+  };
+}
+
+/** The semantic service as a leg: its chunks, named by the definition in them that matches the query best. */
+export function semanticLeg(semantic: SemanticService): SearchLeg {
+  return {
+    async search(handle, query) {
+      const outcome = await semantic.searchLeg(handle, { q: query.q, ref: query.commitSha, top_k: query.top_k });
+      if (outcome.state !== 'ready') return outcome;
+      const terms = parseKeywordQuery(query.q).terms;
+      return {
+        state: 'ready',
+        hits: outcome.results.map((r) => {
+          const def = bestDefinition(r.snippet, terms);
+          return {
+            file_path: r.file_path,
+            start_line: r.start_line,
+            end_line: r.end_line,
+            score: r.score,
+            name: def?.name ?? null,
+            type: def?.type ?? null,
+            signature: def?.signature ?? null,
+            language: r.language,
+          };
+        }),
+      };
+    },
+  };
+}
