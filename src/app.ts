@@ -29,6 +29,7 @@ import { DiffService } from './services/diff/index.js';
 import { FileService } from './services/files/index.js';
 import { ForkService } from './services/forks/index.js';
 import { GitHttpService } from './services/git-http/index.js';
+import { GraphService } from './services/graph/index.js';
 import { LfsService } from './services/lfs/index.js';
 import { MaintenanceService } from './services/maintenance/index.js';
 import { MergeService } from './services/merge/index.js';
@@ -198,6 +199,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     cherryPick: new CherryPickService({ gate }),
     gitHttp: new GitHttpService({ gate, identity, usage, events, lfs, config: { dataDir: config.dataDir, cloneCacheMb: config.cloneCacheMb }, log }),
     lfs,
+    graph: new GraphService({ gate, store, jobs, events, clock, log }),
     exec: new ExecService({ gate, usage, config: { workers: config.execWorkers, timeoutMs: config.execTimeoutMs, memoryMb: config.execMemoryMb } }),
     maintenance: new MaintenanceService({ storage, events, jobs, log }),
     webhooks,
@@ -233,6 +235,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
       services.maintenance.start();
       sessions.start();
       services.forks.start();
+      services.graph.start();
       usageTimer = setInterval(() => {
         usage.flush().catch((error: unknown) => log('usage flush failed', error));
         auth.flushUsage().catch((error: unknown) => log('last_used flush failed', error));
@@ -244,6 +247,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
       services.watch.close(); // open streams would keep app.close() waiting until they rotate
       await app.close();
       services.forks.stop();
+      services.graph.stop();
       await webhooks.stop();
       await outbound.close();
       await services.maintenance.stop(); // aborts a running repack, so jobs.stop() does not wait for it

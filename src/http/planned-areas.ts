@@ -11,7 +11,6 @@ const REPO_AREAS: Record<string, string> = {
   'semantic-search': 'semantic search',
   'hybrid-search': 'hybrid search',
   'agentic-search': 'agentic search',
-  graph: 'the code graph',
   index: 'the semantic index',
 };
 

@@ -24,6 +24,7 @@ import { diffRoutes } from './routes/v1/diff/index.js';
 import { fileRoutes } from './routes/v1/files/index.js';
 import { prefetchRoutes } from './routes/v1/prefetch/index.js';
 import { forkRoutes } from './routes/v1/forks/index.js';
+import { graphRoutes } from './routes/v1/graph/index.js';
 import { mergeRoutes } from './routes/v1/merge/index.js';
 import { publicRepoRoutes } from './routes/v1/public/index.js';
 import { refRoutes } from './routes/v1/refs/index.js';
@@ -94,6 +95,7 @@ export async function buildHttp(deps: HttpDeps, options: HttpOptions): Promise<A
   blameRoutes(app, deps);
   archiveRoutes(app, deps);
   execRoutes(app, deps);
+  graphRoutes(app, deps);
   usageRoutes(app, deps);
   tokenRoutes(app, deps);
   sessionRoutes(app, deps);

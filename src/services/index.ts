@@ -10,6 +10,7 @@ import type { ExecService } from './exec/index.js';
 import type { FileService } from './files/index.js';
 import type { ForkService } from './forks/index.js';
 import type { GitHttpService } from './git-http/index.js';
+import type { GraphService } from './graph/index.js';
 import type { LfsService } from './lfs/index.js';
 import type { MaintenanceService } from './maintenance/index.js';
 import type { MergeService } from './merge/index.js';
@@ -53,6 +54,8 @@ export interface Services {
   /** Cherry-picks and reverts onto a branch. */
   cherryPick: CherryPickService;
   exec: ExecService;
+  /** The code graph: index jobs, queries, and lookups for hybrid search. */
+  graph: GraphService;
   gitHttp: GitHttpService;
   /** Large-file storage (git-lfs batch, verify, locks) and the disk store's transfer addresses. */
   lfs: LfsService;

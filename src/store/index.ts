@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { connect, type ConnectOptions, type Dialect } from './connect.js';
+import { GraphStore } from './graph/index.js';
 import { JobStore } from './jobs.js';
 import { KeyStore } from './keys.js';
 import { LfsStore } from './lfs.js';
@@ -13,6 +14,7 @@ import { WebhookStore } from './webhooks.js';
 
 export type { CancelResult, ClaimedJob, JobRecord, JobState, NewJob, RenewResult } from './jobs.js';
 export type { ForkNetwork } from './networks.js';
+export type { GraphFileRow, GraphIndexPatch, GraphIndexRecord, GraphIndexStatus } from './graph/index.js';
 export type { LfsLock, LockListQuery } from './lfs.js';
 export type { RepoListQuery, RepoPatch } from './repos.js';
 export type { UsageMetric } from './usage.js';
@@ -32,6 +34,8 @@ export interface Store {
   /** Large-file objects recorded per repository, and path locks. */
   readonly lfs: LfsStore;
   readonly webhooks: WebhookStore;
+  /** Code graphs per repository and branch. */
+  readonly graph: GraphStore;
   /**
    * A number that changes whenever any committed write may have changed the data (this process's or
    * another's), or null when the backend cannot tell cheaply. Read caches keep entries only while it holds.
@@ -63,6 +67,7 @@ export async function openStore(options: ConnectOptions): Promise<Store> {
     networks: new NetworkStore(db),
     lfs: new LfsStore(db),
     webhooks: new WebhookStore(db),
+    graph: new GraphStore(db),
     changeEpoch,
     async ping() {
       await sql`select 1`.execute(db);

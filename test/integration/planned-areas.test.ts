@@ -17,7 +17,7 @@ describe('areas not implemented yet', () => {
       ['POST', '/v1/repos/app/semantic-search', 'semantic search'],
       ['GET', '/v1/repos/team/app/wiki/pages', 'the wiki'],
       ['GET', '/v1/repos/app/index/status', 'the semantic index'],
-      ['GET', '/v1/orgs/acme/repos/app/graph/query', 'the code graph'],
+      ['GET', '/v1/orgs/acme/repos/app/hybrid-search', 'hybrid search'],
       ['DELETE', '/v1/repos/app/index', 'the semantic index'],
     ] as const) {
       const res = await t.app.inject({ method, url, headers: { 'x-api-key': t.key } });
@@ -35,6 +35,8 @@ describe('areas not implemented yet', () => {
     // workspace exec is served: a bad body is a 400 of its own, not a 501
     assert.equal((await api(t).post('/v1/repos/app/exec', {})).statusCode, 400);
     assert.equal((await api(t).post('/v1/workspace/exec', {})).statusCode, 400);
+    // the code graph is served: its status answers
+    assert.equal((await api(t).get('/v1/repos/app/graph/index/status')).statusCode, 200);
   });
 
   test('the table reads sub-resources after a slug or a namespace and slug only', () => {

@@ -48,6 +48,7 @@ const PRIORITY: Record<NodeType, number> = {
   Route: 0, Test: 1, Decorator: 2, Class: 3, Interface: 4, Enum: 5, Type: 6, Function: 7, Module: 8, Variable: 9, Comment: 10, File: 11,
 };
 const NODE_TYPE_SET = new Set<string>(NODE_TYPES);
+const NOT_EXPORTABLE = new Set<NodeType>(['Comment', 'Decorator', 'Route', 'Test']);
 const WRAPPERS = new Set(['export_statement', 'decorated_definition']);
 const SKIP_BEFORE_DOC = new Set(['attribute_item', 'decorator']);
 
@@ -273,7 +274,7 @@ function build(c: Compiled, root: Node, text: string): FileExtract {
     return def;
   });
   drafts.forEach((d, i) => {
-    defs[i]!.exported = d.type !== 'Comment' && spec.exported(d.node, d.name, d.type, d.parent === null || d.parent.type === 'Module', exportNames);
+    defs[i]!.exported = !NOT_EXPORTABLE.has(d.type) && spec.exported(d.node, d.name, d.type, d.parent === null || d.parent.type === 'Module', exportNames);
   });
 
   // complexity: one plus each decision point whose innermost definition is this one
