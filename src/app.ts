@@ -174,6 +174,9 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
   // One client for every feature that asks the model (lazy edit now, agentic search next).
   const model = createModelClient(config.model);
   const files = new FileService({ gate });
+  // auto_index follows push events from the start; the index jobs run with the job runner
+  const graph = new GraphService({ gate, store, jobs, events, clock, log });
+  graph.start();
   const services: Services = {
     orgs,
     auth,
@@ -199,7 +202,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     cherryPick: new CherryPickService({ gate }),
     gitHttp: new GitHttpService({ gate, identity, usage, events, lfs, config: { dataDir: config.dataDir, cloneCacheMb: config.cloneCacheMb }, log }),
     lfs,
-    graph: new GraphService({ gate, store, jobs, events, clock, log }),
+    graph,
     exec: new ExecService({ gate, usage, config: { workers: config.execWorkers, timeoutMs: config.execTimeoutMs, memoryMb: config.execMemoryMb } }),
     maintenance: new MaintenanceService({ storage, events, jobs, log }),
     webhooks,
@@ -235,7 +238,6 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
       services.maintenance.start();
       sessions.start();
       services.forks.start();
-      services.graph.start();
       usageTimer = setInterval(() => {
         usage.flush().catch((error: unknown) => log('usage flush failed', error));
         auth.flushUsage().catch((error: unknown) => log('last_used flush failed', error));

@@ -30,6 +30,7 @@ const REFS = `
 (call_expression function: (scoped_identifier path: (_) @receiver name: (identifier) @name)) @ref.call
 (call_expression function: (generic_function function: (identifier) @name)) @ref.call
 (struct_expression name: (type_identifier) @name) @ref.new
+(token_tree (identifier) @name . (token_tree) @ref.call)
 (impl_item trait: [(type_identifier) @name (scoped_type_identifier name: (type_identifier) @name) (generic_type type: (type_identifier) @name)]
   type: [(type_identifier) @owner (generic_type type: (type_identifier) @owner)]) @ref.implements
 (trait_item bounds: (trait_bounds (type_identifier) @name) @ref.extends)
@@ -86,6 +87,24 @@ function flatten(node: Node, prefix: string[], out: Array<{ path: string[]; loca
   }
 }
 
+/** How many inline `mod x { … }` blocks a node sits in. */
+function inlineDepth(node: Node): number {
+  let depth = 0;
+  for (let p = node.parent; p; p = p.parent) if (p.type === 'mod_item' && p.childForFieldName('body')) depth++;
+  return depth;
+}
+
+/** `super::` inside an inline module means an enclosing module of the same file: rewrite paths to the file's. */
+function relativeToFile(path: string[], inline: number): string[] {
+  if (inline === 0) return path;
+  if (path[0] === 'self') return path;
+  let supers = 0;
+  while (path[supers] === 'super') supers++;
+  if (supers === 0) return path;
+  const kept = Math.max(0, supers - inline);
+  return kept === 0 ? ['self', ...path.slice(supers)] : [...path.slice(supers - kept)];
+}
+
 function imports(root: Node): LocalImport[] {
   const out: LocalImport[] = [];
   for (const decl of root.descendantsOfType('use_declaration')) {
@@ -93,7 +112,9 @@ function imports(root: Node): LocalImport[] {
     if (!arg) continue;
     const pairs: Array<{ path: string[]; local: string }> = [];
     flatten(arg, [], pairs);
-    for (const { path, local } of pairs) {
+    const inline = inlineDepth(decl!);
+    for (const { path: full, local } of pairs) {
+      const path = relativeToFile(full, inline);
       const last = path[path.length - 1]!;
       out.push({ source: path.slice(0, -1).join('::'), names: [{ imported: last, local }] });
     }
