@@ -81,7 +81,8 @@ describe('code graph', () => {
     assert.deepEqual(await names({ type: 'callees', name: 'makeShape' }), ['Class:Circle@src/shapes.ts', 'Class:Square@src/shapes.ts', 'Function:log@src/log.ts']);
     // Python: a module import; Go: a package import; Java: same package; Rust: same module
     assert.deepEqual(await names({ type: 'callers', name: 'norm' }), ['Function:length@py/geometry/vectors.py', 'Test:test_norm@py/test_vectors.py']);
-    assert.deepEqual(await names({ type: 'callees', name: 'handleGet' }), ['Function:New@gosvc/store/store.go']);
+    // `s := store.New()` gives s the declared result type of New, so s.Get is MemStore.Get
+    assert.deepEqual(await names({ type: 'callees', name: 'handleGet' }), ['Function:Get@gosvc/store/store.go', 'Function:New@gosvc/store/store.go']);
     assert.deepEqual(await names({ type: 'callees', name: 'dog' }), ['Class:Dog@java/com/example/Dog.java', 'Function:speak@java/com/example/Animal.java']);
     assert.deepEqual(await names({ type: 'callers', name: 'boost' }), ['Function:run@rs/src/engine.rs', 'Test:test_boost@rs/src/engine.rs']);
     // `Class.method` narrows a name shared by several classes

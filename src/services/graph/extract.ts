@@ -6,13 +6,14 @@
 import { Query, type Node, type QueryMatch } from 'web-tree-sitter';
 import { grammar, parseSource, type CodeLanguage } from '../../infra/tree-sitter/index.js';
 import { specFor } from './languages/index.js';
-import { unquote, type LanguageSpec } from './languages/spec.js';
-import { NODE_TYPES, type FileExtract, type LocalDef, type LocalRef, type NodeType, type RefKind } from './model.js';
+import { typeName, unquote, type LanguageSpec } from './languages/spec.js';
+import { NODE_TYPES, type FileExtract, type LocalDef, type LocalRef, type LocalTyping, type NodeType, type RefKind } from './model.js';
 
 interface Compiled {
   spec: LanguageSpec;
   defs: Query;
   refs: Query;
+  typings: Query | null;
   branches: Set<string>;
   logical: Set<string>;
   comments: Set<string>;
@@ -26,6 +27,7 @@ async function compile(language: CodeLanguage, spec: LanguageSpec): Promise<Comp
     spec,
     defs: new Query(lang, spec.defs),
     refs: new Query(lang, spec.refs),
+    typings: spec.typings ? new Query(lang, spec.typings) : null,
     branches: new Set(spec.branches),
     logical: new Set(spec.logical),
     comments: new Set(spec.comments),
@@ -314,6 +316,7 @@ function build(c: Compiled, root: Node, text: string): FileExtract {
     }
     if (d.handler) refs.push({ from: d.index, kind: 'call', name: d.handler.replace(/^.*[.:]/, ''), ...(d.handler.includes('.') ? { receiver: d.handler.replace(/[.:][^.:]*$/, '') } : {}) });
   }
+  const typings = c.typings ? collectTypings(c.typings, root, drafts, defs) : [];
   return {
     language: spec.language,
     pkg: spec.pkg?.(root) ?? null,
@@ -321,7 +324,45 @@ function build(c: Compiled, root: Node, text: string): FileExtract {
     defs,
     refs,
     imports: spec.imports(root),
+    ...(typings.length > 0 ? { typings } : {}),
   };
+}
+
+const CONTAINER_TYPES = new Set<NodeType>(['Class', 'Interface', 'Enum']);
+
+/** Variable, parameter and field types, and declared return types (set on the definitions). */
+function collectTypings(query: Query, root: Node, drafts: Draft[], defs: LocalDef[]): LocalTyping[] {
+  const found: Array<{ anchor: Node; kind: 'var' | 'field' | 'returns'; name?: string; type?: string; call?: string; via?: string }> = [];
+  for (const match of query.matches(root)) {
+    const anchor = match.captures.find((x) => x.name === 'var' || x.name === 'field' || x.name === 'returns');
+    if (!anchor) continue;
+    const typeNode = capture(match, 'type');
+    const type = typeNode ? typeName(typeNode.text) : null;
+    const call = capture(match, 'call')?.text.replace(/\s+/g, '');
+    const name = capture(match, 'name')?.text;
+    if (!type && !call) continue;
+    const via = capture(match, 'via') ? name : undefined;
+    found.push({ anchor: anchor.node, kind: anchor.name as 'var' | 'field' | 'returns', ...(name ? { name } : {}), ...(type ? { type } : {}), ...(call ? { call } : {}), ...(via ? { via } : {}) });
+  }
+  found.sort((a, b) => a.anchor.startIndex - b.anchor.startIndex);
+  const out: LocalTyping[] = [];
+  innermost(drafts, found.map((f) => f.anchor.startIndex)).forEach((d, i) => {
+    const f = found[i]!;
+    if (f.kind === 'returns') {
+      if (d && f.type && defs[d.index]!.returns === undefined) defs[d.index]!.returns = f.type;
+      return;
+    }
+    if (!f.name) return;
+    if (f.kind === 'var') {
+      out.push({ scope: d ? d.index : -1, name: f.name, ...(f.type ? { type: f.type } : {}), ...(f.call ? { call: f.call } : {}), ...(f.via ? { via: f.via } : {}) });
+      return;
+    }
+    let owner: Draft | null = d;
+    while (owner && !CONTAINER_TYPES.has(owner.type)) owner = owner.parent;
+    const ownerName = owner ? owner.name : d?.owner;
+    if (ownerName) out.push({ scope: -1, owner: ownerName, name: f.name, ...(f.type ? { type: f.type } : {}), ...(f.call ? { call: f.call } : {}) });
+  });
+  return out;
 }
 
 function keyOf(d: Draft): string {

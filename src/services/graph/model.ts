@@ -48,6 +48,23 @@ export interface LocalDef {
   member: boolean;
   /** The type this member belongs to when it is declared outside it (Go receiver, Rust impl), by name. */
   owner?: string;
+  /** Declared return type (a type name; `Promise<T>` unwrapped), for typing call chains. */
+  returns?: string;
+}
+
+/**
+ * What the file says about the type of a name, for resolving `x.method()`: a variable or parameter (scope: the
+ * definition it is declared in, -1 for the file) or a field of a class or interface (owner by name). `type` is a
+ * type name; `call` the name of the function whose result it holds (its declared return type then applies).
+ */
+export interface LocalTyping {
+  scope: number;
+  owner?: string;
+  name: string;
+  type?: string;
+  call?: string;
+  /** The value is field `via` of a `type` (destructured parameters: `{ services }: Deps`). */
+  via?: string;
 }
 
 export type RefKind = 'call' | 'new' | 'extends' | 'implements' | 'type' | 'returns' | 'throws' | 'read' | 'write' | 'decorates' | 'documents';
@@ -83,4 +100,6 @@ export interface FileExtract {
   defs: LocalDef[];
   refs: LocalRef[];
   imports: LocalImport[];
+  /** Known types of variables, parameters and fields (languages with annotations or `new`). */
+  typings?: LocalTyping[];
 }

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import { resolveModule, type FileIndex } from './modules.js';
-import type { EdgeType, FileExtract, GraphEdge, GraphNode, LocalDef, LocalRef, NodeType } from './model.js';
+import type { EdgeType, FileExtract, GraphEdge, GraphNode, LocalDef, LocalRef, LocalTyping, NodeType } from './model.js';
 
 export interface FileInput {
   path: string;
@@ -52,7 +52,8 @@ interface FileState {
   /** Local name → imported defs or module files. */
   scope: Map<string, { defs: Def[]; modules: string[] }>;
   importedFiles: Set<string>;
-  /** Class/Interface/Enum defs → their members by name. */
+  /** Typed variables and parameters: scope (def index, -1 the file) → name → typing. */
+  vars: Map<number, Map<string, LocalTyping>>;
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
@@ -88,6 +89,46 @@ const EDGE_OF: Record<LocalRef['kind'], EdgeType> = {
   throws: 'THROWS', read: 'READS', write: 'WRITES', decorates: 'DECORATES', documents: 'DOCUMENTS',
 };
 
+/** A value of a type declared outside the repository (a library's, the runtime's). */
+const EXTERNAL = Symbol('external');
+
+/** `this.#a.b()?.c!` → [this, #a, b(), c]; null for what is not a plain chain (indexing, literals). */
+function splitChain(text: string): Array<{ name: string; call: boolean }> | null {
+  const out: Array<{ name: string; call: boolean }> = [];
+  let depth = 0;
+  let cur = '';
+  let call = false;
+  const flush = () => {
+    const name = cur.replace(/[?!]+$/, '');
+    if (!/^[#A-Za-z_$][\w$]*$/.test(name)) return false;
+    out.push({ name, call });
+    cur = '';
+    call = false;
+    return true;
+  };
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '(') {
+      if (depth === 0) call = true;
+      depth++;
+      continue;
+    }
+    if (ch === ')') {
+      depth--;
+      continue;
+    }
+    if (depth > 0) continue;
+    if (ch === '[' || ch === '"' || ch === "'" || ch === '`') return null;
+    if (ch === '.' || (ch === ':' && text[i + 1] === ':')) {
+      if (!flush()) return null;
+      if (ch === ':') i++;
+      continue;
+    }
+    cur += ch;
+  }
+  return flush() ? out : null;
+}
+
 export function buildGraph(inputs: FileInput[]): BuiltGraph {
   const files = new Map<string, FileState>();
   const index: FileIndex = { paths: new Set(), dirs: new Map(), packages: new Map() };
@@ -101,7 +142,13 @@ export function buildGraph(inputs: FileInput[]): BuiltGraph {
       id: nodeId(path, ''), type: 'File', name: path, file_path: path, blob_sha: input.blob_sha, start_line: 1, end_line: Math.max(1, extract.lines),
       signature: '', language: extract.language, exported: false, complexity: 0, community_id: null,
     };
-    const state: FileState = { input, fileNode, defs: [], top: new Map(), all: new Map(), scope: new Map(), importedFiles: new Set() };
+    const state: FileState = { input, fileNode, defs: [], top: new Map(), all: new Map(), scope: new Map(), importedFiles: new Set(), vars: new Map() };
+    for (const typing of extract.typings ?? []) {
+      if (typing.owner !== undefined) continue;
+      let scope = state.vars.get(typing.scope);
+      if (!scope) state.vars.set(typing.scope, (scope = new Map()));
+      if (!scope.has(typing.name)) scope.set(typing.name, typing);
+    }
     extract.defs.forEach((local, i) => {
       const node: GraphNode = {
         id: nodeId(path, local.key), type: local.type, name: local.name, file_path: path, blob_sha: input.blob_sha,
@@ -224,6 +271,19 @@ export function buildGraph(inputs: FileInput[]): BuiltGraph {
     }
   }
 
+  // field types of each container, by the container's name in the same file
+  const fields = new Map<Def, Map<string, { typing: LocalTyping; file: FileState }>>();
+  for (const f of files.values()) {
+    for (const typing of f.input.extract.typings ?? []) {
+      if (typing.owner === undefined) continue;
+      const owner = pick((f.all.get(typing.owner) ?? []).filter((d) => CONTAINERS.has(d.local.type))) ?? pick(lookupType(f, typing.owner).filter((d) => CONTAINERS.has(d.local.type)));
+      if (!owner) continue;
+      let m = fields.get(owner);
+      if (!m) fields.set(owner, (m = new Map()));
+      if (!m.has(typing.name)) m.set(typing.name, { typing, file: f });
+    }
+  }
+
   // supertypes, resolved first (member lookup walks them)
   const supers = new Map<Def, Def[]>();
   for (const f of files.values()) {
@@ -245,12 +305,76 @@ export function buildGraph(inputs: FileInput[]): BuiltGraph {
     return [];
   };
 
-  const resolveRef = (f: FileState, from: Def | null, r: LocalRef): Def[] => {
+  const findField = (cls: Def, name: string, depth = 0): { typing: LocalTyping; file: FileState } | null => {
+    const own = fields.get(cls)?.get(name);
+    if (own || depth > 5) return own ?? null;
+    for (const s of supers.get(cls) ?? []) {
+      const found = findField(s, name, depth + 1);
+      if (found) return found;
+    }
+    return null;
+  };
+  const selfWordsOf = (language: string) => (language === 'python' ? ['self', 'cls'] : language === 'rust' ? ['self', 'Self'] : ['this']);
+  const containerNamed = (f: FileState, name: string | undefined): Def | null => (name ? pick(lookupType(f, name).filter((d) => CONTAINERS.has(d.local.type))) : null);
+
+  /** The class or interface a typing says a value is (a type name, or the result of a call). */
+  const typeOfTyping = (f: FileState, from: Def | null, typing: LocalTyping, depth: number): Def | null | typeof EXTERNAL => {
+    if (typing.via && typing.type) {
+      const holder = containerNamed(f, typing.type);
+      const field = holder ? findField(holder, typing.via) : null;
+      return field && depth <= 6 ? typeOfTyping(field.file, null, field.typing, depth + 1) : null;
+    }
+    if (typing.type) return containerNamed(f, typing.type) ?? (lookupType(f, typing.type).length === 0 ? EXTERNAL : null);
+    if (!typing.call || depth > 6) return null;
+    const dot = Math.max(typing.call.lastIndexOf('.'), typing.call.lastIndexOf('::'));
+    const name = dot >= 0 ? typing.call.slice(typing.call[dot] === ':' ? dot + 2 : dot + 1) : typing.call;
+    const receiver = dot >= 0 ? typing.call.slice(0, dot) : undefined;
+    const callee = pick(resolveRef(f, from, { from: from ? from.index : -1, kind: 'call', name, ...(receiver ? { receiver } : {}) }, depth + 1));
+    if (!callee) return null;
+    if (CONTAINERS.has(callee.local.type)) return callee;
+    if (name === 'new' && callee.local.returns === 'Self') return memberOf.get(callee) ?? null;
+    const returns = callee.local.returns === 'Self' ? memberOf.get(callee)?.local.name : callee.local.returns;
+    return containerNamed(callee.file, returns) ?? (returns && lookupType(callee.file, returns).length === 0 ? EXTERNAL : null);
+  };
+
+  /** The class or interface an expression like `this.#store.repos` or `makeX().y` evaluates to, when it can be told. */
+  const typeOfChain = (f: FileState, from: Def | null, text: string, depth: number): Def | null | typeof EXTERNAL => {
+    const segs = splitChain(text);
+    if (!segs || segs.length === 0 || depth > 6) return null;
+    const [first, ...rest] = segs;
+    let cur: Def | null | typeof EXTERNAL;
+    if (selfWordsOf(f.input.extract.language).includes(first!.name)) cur = classOf(from);
+    else if (first!.call) cur = typeOfTyping(f, from, { scope: -1, name: '', call: first!.name }, depth + 1);
+    else {
+      let typing: LocalTyping | undefined;
+      for (let d = from; d && !typing; d = d.local.parent >= 0 ? d.file.defs[d.local.parent]! : null) typing = f.vars.get(d.index)?.get(first!.name);
+      typing ??= f.vars.get(-1)?.get(first!.name);
+      cur = typing ? typeOfTyping(f, from, typing, depth + 1) : null;
+    }
+    for (const seg of rest) {
+      if (!cur || cur === EXTERNAL) return cur;
+      if (seg.call) {
+        const method = pick(findMember(cur, seg.name, (t) => t === 'Function'));
+        const returns = method ? (method.local.returns === 'Self' ? cur.local.name : method.local.returns) : undefined;
+        cur = method && returns ? containerNamed(method.file, returns) ?? (lookupType(method.file, returns).length === 0 ? EXTERNAL : null) : null;
+      } else {
+        const field = findField(cur, seg.name);
+        cur = field ? typeOfTyping(field.file, null, field.typing, depth + 1) : null;
+      }
+    }
+    return cur;
+  };
+
+  const resolveRef = (f: FileState, from: Def | null, r: LocalRef, depth = 0): Def[] => {
     const ok = kindFilter(r.kind);
     const { language } = f.input.extract;
-    const selfWords = language === 'python' ? ['self', 'cls'] : language === 'rust' ? ['self', 'Self'] : ['this'];
+    const selfWords = selfWordsOf(language);
+    if (r.name === 'super' && r.receiver === undefined) {
+      const cls = classOf(from);
+      return cls ? (supers.get(cls) ?? []).slice(0, 1) : [];
+    }
     if (r.receiver !== undefined) {
-      if (selfWords.includes(r.receiver) || (language === 'go' && from && from.local.owner && r.receiver.length <= 2)) {
+      if (selfWords.includes(r.receiver)) {
         const cls = classOf(from);
         return cls ? findMember(cls, r.name, ok) : [];
       }
@@ -278,9 +402,17 @@ export function buildGraph(inputs: FileInput[]): BuiltGraph {
         const found = findMember(classes[0]!, r.name, ok);
         if (found.length > 0) return found;
       }
-      // an object of unknown type: a member of that name, if there is only one candidate
-      const candidates = (global.get(r.name) ?? []).filter((d) => d.local.member && ok(d.local.type));
-      return narrow(f, candidates);
+      // a value whose type the code states (annotations, `new`, declared return types)
+      const typed = depth <= 6 ? typeOfChain(f, from, r.receiver, depth + 1) : null;
+      // a library type (Map, a stream, a child process): its members are not in this repository
+      if (typed === EXTERNAL) return [];
+      if (typed) {
+        const found = findMember(typed, r.name, ok);
+        if (found.length > 0) return found;
+      }
+      // an object of unknown type: the only member of that name in this file or the files it imports
+      const candidates = (global.get(r.name) ?? []).filter((d) => d.local.member && ok(d.local.type) && (d.file === f || f.importedFiles.has(d.file.input.path)));
+      return candidates.length === 1 ? candidates : [];
     }
     if (r.kind === 'read' || r.kind === 'write') {
       // plain names: a local variable shadows nothing we track, so only module-level variables and fields count

@@ -40,6 +40,17 @@ const REFS = `
 ((identifier) @name @ref.read)
 `;
 
+const TYPINGS = `
+(parameter_declaration name: (identifier) @name type: (_) @type) @var
+(var_spec name: (identifier) @name type: (_) @type) @var
+(short_var_declaration left: (expression_list . (identifier) @name) right: (expression_list . (call_expression function: (_) @call))) @var
+(short_var_declaration left: (expression_list . (identifier) @name) right: (expression_list . (composite_literal type: (_) @type))) @var
+(short_var_declaration left: (expression_list . (identifier) @name) right: (expression_list . (unary_expression operand: (composite_literal type: (_) @type)))) @var
+(field_declaration name: (field_identifier) @name type: (_) @type) @field
+(function_declaration result: (_) @type @returns)
+(method_declaration result: (_) @type @returns)
+`;
+
 function imports(root: Node): LocalImport[] {
   const out: LocalImport[] = [];
   for (const spec of root.descendantsOfType('import_spec')) {
@@ -56,6 +67,7 @@ export const go: LanguageSpec = {
   language: 'go',
   defs: DEFS,
   refs: REFS,
+  typings: TYPINGS,
   branches: ['if_statement', 'for_statement', 'expression_case', 'type_case', 'communication_case'],
   logical: ['&&', '||'],
   comments: ['comment'],

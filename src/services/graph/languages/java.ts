@@ -45,6 +45,14 @@ const REFS = `
 (field_access object: (this) @receiver field: (identifier) @name) @ref.read
 `;
 
+const TYPINGS = `
+(formal_parameter type: (_) @type name: (identifier) @name) @var
+(local_variable_declaration type: (_) @type declarator: (variable_declarator name: (identifier) @name)) @var
+(local_variable_declaration declarator: (variable_declarator name: (identifier) @name value: (object_creation_expression type: (_) @type))) @var
+(field_declaration type: (_) @type declarator: (variable_declarator name: (identifier) @name)) @field
+(method_declaration type: (_) @type @returns)
+`;
+
 function imports(root: Node): LocalImport[] {
   const out: LocalImport[] = [];
   for (const decl of root.descendantsOfType('import_declaration')) {
@@ -67,6 +75,7 @@ export const java: LanguageSpec = {
   language: 'java',
   defs: DEFS,
   refs: REFS,
+  typings: TYPINGS,
   branches: ['if_statement', 'for_statement', 'enhanced_for_statement', 'while_statement', 'do_statement', 'catch_clause', 'switch_label', 'ternary_expression'],
   logical: ['&&', '||'],
   comments: ['comment', 'line_comment', 'block_comment'],

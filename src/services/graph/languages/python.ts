@@ -31,6 +31,16 @@ const REFS = `
 (attribute object: (identifier) @receiver attribute: (identifier) @name) @ref.read
 `;
 
+const TYPINGS = `
+(typed_parameter (identifier) @name type: (type) @type) @var
+(typed_default_parameter name: (identifier) @name type: (type) @type) @var
+(assignment left: (identifier) @name type: (type) @type) @var
+(assignment left: (identifier) @name right: (call function: (_) @call)) @var
+((assignment left: (attribute object: (identifier) @_self attribute: (identifier) @name) right: (call function: (_) @call)) @field (#eq? @_self "self"))
+((assignment left: (attribute object: (identifier) @_self attribute: (identifier) @name) type: (type) @type) @field (#eq? @_self "self"))
+(function_definition return_type: (type) @type @returns)
+`;
+
 function imports(root: Node): LocalImport[] {
   const out: LocalImport[] = [];
   for (const stmt of root.descendantsOfType(['import_statement', 'import_from_statement'])) {
@@ -73,6 +83,7 @@ export const python: LanguageSpec = {
   language: 'python',
   defs: DEFS,
   refs: REFS,
+  typings: TYPINGS,
   branches: ['if_statement', 'elif_clause', 'for_statement', 'while_statement', 'except_clause', 'conditional_expression', 'case_clause', 'for_in_clause', 'if_clause'],
   logical: ['and', 'or'],
   comments: ['comment'],

@@ -44,6 +44,15 @@ const REFS = `
 ((identifier) @name @ref.read)
 `;
 
+const TYPINGS = `
+(parameter pattern: (identifier) @name type: (_) @type) @var
+(let_declaration pattern: (identifier) @name type: (_) @type) @var
+(let_declaration pattern: (identifier) @name value: (struct_expression name: (_) @type)) @var
+(let_declaration pattern: (identifier) @name value: (call_expression function: (_) @call)) @var
+(field_declaration name: (field_identifier) @name type: (_) @type) @field
+(function_item return_type: (_) @type @returns)
+`;
+
 /** Flattens a `use` tree into (path, local name) pairs: `use a::{b, c as d}` → a::b as b, a::c as d. */
 function flatten(node: Node, prefix: string[], out: Array<{ path: string[]; local: string }>): void {
   switch (node.type) {
@@ -131,6 +140,7 @@ export const rust: LanguageSpec = {
   language: 'rust',
   defs: DEFS,
   refs: REFS,
+  typings: TYPINGS,
   branches: ['if_expression', 'if_let_expression', 'while_expression', 'while_let_expression', 'for_expression', 'match_arm', 'try_expression'],
   logical: ['&&', '||'],
   comments: ['line_comment', 'block_comment'],

@@ -17,6 +17,12 @@ export interface LanguageSpec {
   language: string;
   defs: string;
   refs: string;
+  /**
+   * Optional typing query: `@var` (a variable or parameter) or `@field` (a member of the enclosing class or
+   * interface) with `@name`, and `@type` (a type node) or `@call` (the callee whose result it holds).
+   * `@returns` with `@type`: the declared return type of the definition around it.
+   */
+  typings?: string;
   /** Node types that each add one decision to cyclomatic complexity. */
   branches: readonly string[];
   /** Operator tokens that add one when they appear as a child of a binary/boolean expression. */
@@ -39,6 +45,24 @@ export interface LanguageSpec {
 
 export type DefType = NodeType;
 export type { RefKind };
+
+/** A plain type name from a type's text: `Promise<Foo | null>` → Foo, `ns.Bar<T>` → Bar; null for anything else. */
+export function typeName(text: string): string | null {
+  let t = text.replace(/^readonly\s+/, '').trim();
+  for (;;) {
+    const m = /^(?:Promise|Readonly|Awaited|Partial|Required|NonNullable|Option|Optional|Box|Rc|Arc|Ref|RefCell|Mutex)<([\s\S]*)>$/.exec(t);
+    if (!m) break;
+    t = m[1]!.trim();
+  }
+  const part = t
+    .split('|')
+    .map((p) => p.trim())
+    .find((p) => p !== 'null' && p !== 'undefined' && p !== '');
+  if (!part) return null;
+  const base = part.replace(/<[\s\S]*$/, '').replace(/^&+|\*+/g, '').replace(/^(mut|dyn|impl)\s+/, '').trim();
+  if (!/^[A-Za-z_$][\w$]*(?:(?:\.|::)[A-Za-z_$][\w$]*)*$/.test(base)) return null;
+  return base.split(/\.|::/).pop()!;
+}
 
 /** The text of a string literal node without its quotes. */
 export function unquote(text: string): string {

@@ -41,6 +41,7 @@ const JS_DEFS = `${COMMON_DEFS}
 
 const COMMON_REFS = `
 (call_expression function: (identifier) @name) @ref.call
+(call_expression function: (super) @name) @ref.call
 (call_expression function: (member_expression object: (_) @receiver property: (property_identifier) @name)) @ref.call
 (new_expression constructor: (identifier) @name) @ref.new
 (new_expression constructor: (member_expression object: (_) @receiver property: (property_identifier) @name)) @ref.new
@@ -55,6 +56,7 @@ const COMMON_REFS = `
 `;
 
 const TS_REFS = `${COMMON_REFS}
+(call_expression function: (member_expression object: (_) @receiver property: (private_property_identifier) @name)) @ref.call
 (extends_clause value: (identifier) @name) @ref.extends
 (extends_clause value: (member_expression property: (property_identifier) @name)) @ref.extends
 (implements_clause (type_identifier) @name) @ref.implements
@@ -68,6 +70,28 @@ const TS_REFS = `${COMMON_REFS}
 const JS_REFS = `${COMMON_REFS}
 (class_heritage (identifier) @name) @ref.extends
 (class_heritage (member_expression property: (property_identifier) @name)) @ref.extends
+`;
+
+const COMMON_TYPINGS = `
+(variable_declarator name: (identifier) @name value: (new_expression constructor: (_) @type)) @var
+(variable_declarator name: (identifier) @name value: (call_expression function: (_) @call)) @var
+(variable_declarator name: (identifier) @name value: (await_expression (call_expression function: (_) @call))) @var
+`;
+
+const TS_TYPINGS = `${COMMON_TYPINGS}
+(required_parameter pattern: (identifier) @name type: (type_annotation (_) @type)) @var
+(required_parameter pattern: (object_pattern (shorthand_property_identifier_pattern) @name @via) type: (type_annotation (_) @type)) @var
+(optional_parameter pattern: (identifier) @name type: (type_annotation (_) @type)) @var
+(required_parameter (accessibility_modifier) pattern: (identifier) @name type: (type_annotation (_) @type)) @field
+(variable_declarator name: (identifier) @name type: (type_annotation (_) @type)) @var
+(public_field_definition name: (_) @name type: (type_annotation (_) @type)) @field
+(public_field_definition name: (_) @name value: (new_expression constructor: (_) @type)) @field
+(property_signature name: (_) @name type: (type_annotation (_) @type)) @field
+(_ return_type: (type_annotation (_) @type) @returns)
+`;
+
+const JS_TYPINGS = `${COMMON_TYPINGS}
+(field_definition property: (_) @name value: (new_expression constructor: (_) @type)) @field
 `;
 
 function exported(def: Node, name: string, _type: string, topLevel: boolean, names: ReadonlySet<string>): boolean {
@@ -178,5 +202,5 @@ const COMMON = {
   selfWords: ['this'],
 };
 
-export const typescript: LanguageSpec = { language: 'typescript', defs: TS_DEFS, refs: TS_REFS, ...COMMON };
-export const javascript: LanguageSpec = { language: 'javascript', defs: JS_DEFS, refs: JS_REFS, ...COMMON };
+export const typescript: LanguageSpec = { language: 'typescript', defs: TS_DEFS, refs: TS_REFS, typings: TS_TYPINGS, ...COMMON };
+export const javascript: LanguageSpec = { language: 'javascript', defs: JS_DEFS, refs: JS_REFS, typings: JS_TYPINGS, ...COMMON };
