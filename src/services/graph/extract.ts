@@ -121,7 +121,11 @@ function refOf(match: QueryMatch): DraftRef | null {
   if (!ref || !name) return null;
   const draft: DraftRef = { anchor: ref.node, kind: ref.name.slice(4) as RefKind, name: name.text };
   const receiver = capture(match, 'receiver');
-  if (receiver) draft.receiver = receiver.text.replace(/\s+/g, '');
+  if (receiver) {
+    // whitespace is noise in a chain, except after `new` (`new Foo().bar()`: a Foo)
+    const compact = receiver.text.replace(/^new\s+/, '').replace(/\s+/g, '');
+    draft.receiver = /^new\s/.test(receiver.text) ? `new ${compact}` : compact;
+  }
   const owner = capture(match, 'owner');
   if (owner) draft.owner = owner.text;
   return draft;

@@ -93,15 +93,18 @@ const EDGE_OF: Record<LocalRef['kind'], EdgeType> = {
 const EXTERNAL = Symbol('external');
 
 /** `this.#a.b()?.c!` → [this, #a, b(), c]; null for what is not a plain chain (indexing, literals). */
-function splitChain(text: string): Array<{ name: string; call: boolean }> | null {
-  const out: Array<{ name: string; call: boolean }> = [];
+function splitChain(text: string): Array<{ name: string; call: boolean; isNew?: boolean }> | null {
+  const out: Array<{ name: string; call: boolean; isNew?: boolean }> = [];
+  // `new X(…)` as the start of a chain: a value of type X
+  const isNew = /^new [A-Za-z_$]/.test(text);
+  if (isNew) text = text.slice(4);
   let depth = 0;
   let cur = '';
   let call = false;
   const flush = () => {
     const name = cur.replace(/[?!]+$/, '');
     if (!/^[#A-Za-z_$][\w$]*$/.test(name)) return false;
-    out.push({ name, call });
+    out.push({ name, call, ...(isNew && out.length === 0 ? { isNew: true } : {}) });
     cur = '';
     call = false;
     return true;
@@ -343,7 +346,8 @@ export function buildGraph(inputs: FileInput[]): BuiltGraph {
     if (!segs || segs.length === 0 || depth > 6) return null;
     const [first, ...rest] = segs;
     let cur: Def | null | typeof EXTERNAL;
-    if (selfWordsOf(f.input.extract.language).includes(first!.name)) cur = classOf(from);
+    if (first!.isNew) cur = typeOfTyping(f, from, { scope: -1, name: '', type: first!.name }, depth + 1);
+    else if (selfWordsOf(f.input.extract.language).includes(first!.name)) cur = classOf(from);
     else if (first!.call) cur = typeOfTyping(f, from, { scope: -1, name: '', call: first!.name }, depth + 1);
     else {
       let typing: LocalTyping | undefined;
@@ -411,7 +415,8 @@ export function buildGraph(inputs: FileInput[]): BuiltGraph {
         if (found.length > 0) return found;
       }
       // an object of unknown type: the only member of that name in this file or the files it imports
-      const candidates = (global.get(r.name) ?? []).filter((d) => d.local.member && ok(d.local.type) && (d.file === f || f.importedFiles.has(d.file.input.path)));
+      const mates = new Set(packageMates(f));
+      const candidates = (global.get(r.name) ?? []).filter((d) => d.local.member && ok(d.local.type) && (d.file === f || mates.has(d.file) || f.importedFiles.has(d.file.input.path)));
       return candidates.length === 1 ? candidates : [];
     }
     if (r.kind === 'read' || r.kind === 'write') {
