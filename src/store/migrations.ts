@@ -196,7 +196,6 @@ migrations['0008_graph'] = {
       .addColumn('path', 'text', (c) => c.notNull())
       .addColumn('blob_sha', 'text', (c) => c.notNull())
       .addColumn('extract', 'text', (c) => c.notNull())
-      .addColumn('nodes', 'text', (c) => c.notNull())
       .addColumn('edges', 'text', (c) => c.notNull())
       .addPrimaryKeyConstraint('graph_files_pk', ['repo_id', 'branch', 'path'])
       .execute();

@@ -39,7 +39,7 @@ for (const target of await storeTargets()) {
     });
 
     test('an update writes files, removes files and the status with communities in one step', async () => {
-      const file = (path: string, sha: string) => ({ path, blobSha: sha, extract: `x-${path}`, nodes: `n-${path}`, edges: `e-${path}` });
+      const file = (path: string, sha: string) => ({ path, blobSha: sha, extract: `x-${path}`, edges: `e-${path}` });
       await store.graph.applyUpdate(repoId, 'main', {
         upserts: [file('a.ts', 'a1'), file('b.ts', 'b1'), file('c.py', 'c1')],
         deletes: [],
@@ -62,7 +62,7 @@ for (const target of await storeTargets()) {
     });
 
     test('branches and repositories are separate; delete takes one branch or all', async () => {
-      await store.graph.applyUpdate(repoId, 'dev', { upserts: [{ path: 'd.go', blobSha: 'd1', extract: '', nodes: '', edges: '' }], deletes: [], communities: null, index: { status: 'ready', updatedAt: iso(5000) } });
+      await store.graph.applyUpdate(repoId, 'dev', { upserts: [{ path: 'd.go', blobSha: 'd1', extract: '', edges: '' }], deletes: [], communities: null, index: { status: 'ready', updatedAt: iso(5000) } });
       await store.graph.saveIndex(otherRepo, 'main', { status: 'pending', updatedAt: iso(5000) });
       assert.deepEqual((await store.graph.listIndexes(repoId)).map((r) => r.branch), ['dev', 'main']);
       assert.deepEqual([...(await store.graph.fileShas(repoId, 'dev')).keys()], ['d.go']);

@@ -16,10 +16,11 @@ import { Lru } from '../../lib/lru.js';
 import type { GraphIndexRecord, Store } from '../../store/index.js';
 import { defineJob, UnretryableJobError, type JobQueue } from '../jobs/index.js';
 import type { RepoAddress, RepoGate, RepoHandle } from '../repository/index.js';
-import { decode } from './codec.js';
+import { decode, unpackEdges } from './codec.js';
 import { runIndex } from './indexer.js';
 import { MemoryGraph } from './memory.js';
-import type { GraphEdge, GraphNode } from './model.js';
+import type { FileExtract, GraphEdge, GraphNode } from './model.js';
+import { fileNodes } from './resolve.js';
 import { checkQuery, findByName, runQuery, type GraphQuery, type QueryAnswer } from './queries.js';
 
 export { GRAPH_LIMITS, QUERY_TYPES, type GraphQuery, type QueryType } from './queries.js';
@@ -237,8 +238,10 @@ export class GraphService {
     const nodes: GraphNode[] = [];
     const edges: GraphEdge[] = [];
     for (const row of rows) {
-      for (const n of decode<GraphNode[]>(row.nodes)) nodes.push({ ...n, community_id: communities[n.id] ?? null });
-      for (const e of decode<GraphEdge[]>(row.edges)) edges.push(e);
+      const extract = decode<FileExtract | null>(row.extract);
+      if (!extract) continue;
+      for (const n of fileNodes({ path: row.path, blob_sha: row.blobSha, extract })) nodes.push({ ...n, community_id: communities[n.id] ?? null });
+      for (const e of unpackEdges(decode(row.edges))) edges.push(e);
     }
     const graph = new MemoryGraph(nodes, edges);
     this.#graphs.set(key, { sha: source.sha, graph });

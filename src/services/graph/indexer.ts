@@ -6,11 +6,11 @@
 import { codeLanguageOf } from '../../infra/tree-sitter/index.js';
 import type { GraphFileRow, Store } from '../../store/index.js';
 import { isTreeMode, type RepoHandle } from '../repository/index.js';
-import { decode, encode } from './codec.js';
+import { decode, encode, packEdges } from './codec.js';
 import { detectCommunities } from './communities.js';
 import { extractFile } from './extract.js';
 import { specFor } from './languages/index.js';
-import type { FileExtract, GraphEdge, GraphNode } from './model.js';
+import type { FileExtract, GraphEdge } from './model.js';
 import { buildGraph, type FileInput } from './resolve.js';
 
 export const INDEX_LIMITS = {
@@ -105,9 +105,7 @@ export async function runIndex(
   const inputByPath = new Map(inputs.map((x) => [x.path, x]));
   const communities = detectCommunities(built.nodes, built.edges);
 
-  // per-file rows: nodes of the file, edges resolved from it
-  const nodesOf = new Map<string, GraphNode[]>();
-  for (const n of built.nodes) (nodesOf.get(n.file_path) ?? nodesOf.set(n.file_path, []).get(n.file_path)!).push(n);
+  // per-file rows: the extract (nodes come back from it) and the edges resolved from the file
   const edgesOf = new Map<string, GraphEdge[]>();
   built.edges.forEach((e, i) => {
     const file = built.edgeFile[i]!;
@@ -117,11 +115,11 @@ export async function runIndex(
   for (const f of files) {
     const fresh = extracts.get(f.path);
     const input = inputByPath.get(f.path);
-    const nodes = encode(nodesOf.get(f.path) ?? []);
-    const edges = encode(edgesOf.get(f.path) ?? []);
+    const json = JSON.stringify(packEdges(edgesOf.get(f.path) ?? []));
     const row = rows.get(f.path);
-    if (fresh || !row || row.nodes !== nodes || row.edges !== edges) {
-      upserts.push({ path: f.path, blobSha: f.oid, extract: fresh ? encode(fresh.extract) : row?.extract ?? encode(input?.extract ?? null), nodes, edges });
+    // compare before compressing: most rows of an update are unchanged, and decompressing is the cheap direction
+    if (fresh || !row || row.blobSha !== f.oid || JSON.stringify(decode(row.edges)) !== json) {
+      upserts.push({ path: f.path, blobSha: f.oid, extract: fresh ? encode(fresh.extract) : row?.extract ?? encode(input?.extract ?? null), edges: encode(JSON.parse(json)) });
     }
   }
   await progress(total, total);

@@ -132,6 +132,23 @@ function splitChain(text: string): Array<{ name: string; call: boolean; isNew?: 
   return flush() ? out : null;
 }
 
+/** The nodes of one file (its File node first), which depend on nothing but the file: stored extracts give them back. */
+export function fileNodes(input: FileInput): GraphNode[] {
+  const { path, extract } = input;
+  const file: GraphNode = {
+    id: nodeId(path, ''), type: 'File', name: path, file_path: path, blob_sha: input.blob_sha, start_line: 1, end_line: Math.max(1, extract.lines),
+    signature: '', language: extract.language, exported: false, complexity: 0, community_id: null,
+  };
+  return [
+    file,
+    ...extract.defs.map((local): GraphNode => ({
+      id: nodeId(path, local.key), type: local.type, name: local.name, file_path: path, blob_sha: input.blob_sha,
+      start_line: local.start_line, end_line: local.end_line, signature: local.signature, language: extract.language,
+      exported: local.exported, complexity: local.type === 'Function' || local.type === 'Test' || local.type === 'Route' ? local.complexity : 0, community_id: null,
+    })),
+  ];
+}
+
 export function buildGraph(inputs: FileInput[]): BuiltGraph {
   const files = new Map<string, FileState>();
   const index: FileIndex = { paths: new Set(), dirs: new Map(), packages: new Map() };
@@ -141,10 +158,8 @@ export function buildGraph(inputs: FileInput[]): BuiltGraph {
     index.paths.add(path);
     push(index.dirs, posix.dirname(path) === '.' ? '' : posix.dirname(path), path);
     if (extract.pkg && extract.language === 'java') push(index.packages, extract.pkg, path);
-    const fileNode: GraphNode = {
-      id: nodeId(path, ''), type: 'File', name: path, file_path: path, blob_sha: input.blob_sha, start_line: 1, end_line: Math.max(1, extract.lines),
-      signature: '', language: extract.language, exported: false, complexity: 0, community_id: null,
-    };
+    const [fileNode, ...defNodes] = fileNodes(input);
+    if (!fileNode) continue;
     const state: FileState = { input, fileNode, defs: [], top: new Map(), all: new Map(), scope: new Map(), importedFiles: new Set(), vars: new Map() };
     for (const typing of extract.typings ?? []) {
       if (typing.owner !== undefined) continue;
@@ -153,11 +168,7 @@ export function buildGraph(inputs: FileInput[]): BuiltGraph {
       if (!scope.has(typing.name)) scope.set(typing.name, typing);
     }
     extract.defs.forEach((local, i) => {
-      const node: GraphNode = {
-        id: nodeId(path, local.key), type: local.type, name: local.name, file_path: path, blob_sha: input.blob_sha,
-        start_line: local.start_line, end_line: local.end_line, signature: local.signature, language: extract.language,
-        exported: local.exported, complexity: local.type === 'Function' || local.type === 'Test' || local.type === 'Route' ? local.complexity : 0, community_id: null,
-      };
+      const node = defNodes[i]!;
       const def: Def = { node, local, file: state, index: i };
       state.defs.push(def);
       if (!NAMED.has(local.type)) return;

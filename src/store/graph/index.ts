@@ -3,8 +3,8 @@ import type { Database } from '../schema.js';
 
 /**
  * Code-graph storage, per repository and branch: one status row (SPEC "Index status" fields, plus the
- * community assignment), and one row per indexed file holding what extraction found in it and the nodes and
- * edges resolved from it. Rows are per file so an incremental update rewrites only the files that changed;
+ * community assignment), and one row per indexed file holding what extraction found in it (its nodes follow
+ * from that) and the edges resolved from it. Rows are per file so an incremental update rewrites only the files that changed;
  * the payload columns are opaque text the graph service encodes (compressed JSON), since every query is a
  * traversal done in memory over the whole graph (docs/adr/0011-code-graph.md).
  */
@@ -29,7 +29,6 @@ export interface GraphFilesTable {
   path: string;
   blob_sha: string;
   extract: string;
-  nodes: string;
   edges: string;
 }
 
@@ -57,8 +56,9 @@ export interface GraphIndexRecord {
 export interface GraphFileRow {
   path: string;
   blobSha: string;
+  /** What extraction found in the file (its nodes are derived from it). */
   extract: string;
-  nodes: string;
+  /** The edges resolved from the file's references. */
   edges: string;
 }
 
@@ -139,7 +139,7 @@ export class GraphStore {
 
   async files(repoId: string, branch: string): Promise<GraphFileRow[]> {
     const rows = await this.#db.selectFrom('graph_files').selectAll().where('repo_id', '=', repoId).where('branch', '=', branch).orderBy('path').execute();
-    return rows.map((r) => ({ path: r.path, blobSha: r.blob_sha, extract: r.extract, nodes: r.nodes, edges: r.edges }));
+    return rows.map((r) => ({ path: r.path, blobSha: r.blob_sha, extract: r.extract, edges: r.edges }));
   }
 
   /**
@@ -152,7 +152,7 @@ export class GraphStore {
         await tx.deleteFrom('graph_files').where('repo_id', '=', repoId).where('branch', '=', branch).where('path', 'in', update.deletes.slice(i, i + 500)).execute();
       }
       for (const row of update.upserts) {
-        const values = { blob_sha: row.blobSha, extract: row.extract, nodes: row.nodes, edges: row.edges };
+        const values = { blob_sha: row.blobSha, extract: row.extract, edges: row.edges };
         await tx
           .insertInto('graph_files')
           .values({ repo_id: repoId, branch, path: row.path, ...values })
