@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
-import { resolveModule, type FileIndex } from './modules.js';
+import { resolveModule as resolveModuleUncached, type FileIndex } from './modules.js';
 import type { EdgeType, FileExtract, GraphEdge, GraphNode, LocalDef, LocalRef, LocalTyping, NodeType } from './model.js';
 
 export interface FileInput {
@@ -182,8 +182,22 @@ export function buildGraph(inputs: FileInput[]): BuiltGraph {
     files.set(path, state);
   }
 
+  const moduleMemo = new Map<string, string[]>();
+  const resolveModule = (idx: FileIndex, language: string, file: string, source: string): string[] => {
+    const key = `${language}\0${file}\0${source}`;
+    let hit = moduleMemo.get(key);
+    if (!hit) moduleMemo.set(key, (hit = resolveModuleUncached(idx, language, file, source)));
+    return hit;
+  };
+
   // package mates (Go: one directory; Java: one package) see each other's top-level names
+  const matesMemo = new Map<FileState, FileState[]>();
   const packageMates = (f: FileState): FileState[] => {
+    let hit = matesMemo.get(f);
+    if (!hit) matesMemo.set(f, (hit = packageMatesUncached(f)));
+    return hit;
+  };
+  const packageMatesUncached = (f: FileState): FileState[] => {
     const { language, pkg } = f.input.extract;
     if (language === 'go') return (index.dirs.get(posix.dirname(f.input.path) === '.' ? '' : posix.dirname(f.input.path)) ?? []).map((p) => files.get(p)!).filter((m) => m !== f && m.input.extract.language === 'go');
     if (language === 'java' && pkg) return (index.packages.get(pkg) ?? []).map((p) => files.get(p)!).filter((m) => m !== f);
@@ -191,7 +205,16 @@ export function buildGraph(inputs: FileInput[]): BuiltGraph {
   };
 
   /** A name as a module exports it, following re-exports (bounded). */
+  const exportMemo = new Map<string, Def[]>();
   const exportedFrom = (path: string, name: string, depth = 0): Def[] => {
+    const memoKey = `${path}\0${name}`;
+    const memo = depth === 0 ? exportMemo.get(memoKey) : undefined;
+    if (memo) return memo;
+    const found = exportedFromUncached(path, name, depth);
+    if (depth === 0) exportMemo.set(memoKey, found);
+    return found;
+  };
+  const exportedFromUncached = (path: string, name: string, depth: number): Def[] => {
     const f = files.get(path);
     if (!f || depth > 4) return [];
     const own = f.top.get(name);
