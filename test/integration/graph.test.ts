@@ -211,4 +211,16 @@ describe('code graph', () => {
     assert.equal((await api(t).get('/v1/repos/plain/graph/index/status')).json().status, 'not_indexed');
     assert.equal((await query({ type: 'api_routes' }, 'plain')).statusCode, 404);
   });
+
+  test("an instant fork without a graph of its own answers from its parent's (SPEC Forks rule 8)", async () => {
+    const fork = await api(t).post('/v1/repos/poly/fork', { slug: 'poly-fork' });
+    assert.equal(fork.statusCode, 201, fork.body);
+    assert.equal(fork.json().fork_mode, 'instant');
+    assert.equal((await api(t).get('/v1/repos/poly-fork/graph/index/status')).json().status, 'not_indexed');
+    assert.deepEqual(await (async () => {
+      const res = await query({ type: 'callers', name: 'makeShape' }, 'poly-fork');
+      assert.equal(res.statusCode, 200, res.body);
+      return (res.json().nodes as Node[]).map((n) => n.name).sort();
+    })(), ['makes circles', 'totalArea']);
+  });
 });
