@@ -51,7 +51,8 @@ const CALLER_TYPES = new Set(['Function', 'Class', 'File', 'Variable']);
 function groveNode(file: string, name: string, line: number, kind: ts.ScriptElementKind): GraphNode | null {
   const candidates = byFile.get(file) ?? [];
   if (kind === ts.ScriptElementKind.moduleElement || kind === ts.ScriptElementKind.scriptElement) return candidates.find((n) => n.type === 'File') ?? null;
-  const wanted = name === 'constructor' ? 'constructor' : name;
+  // the compiler names private methods with their class (`Pool.#send`)
+  const wanted = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1) : name;
   const hits = candidates.filter((n) => CALLER_TYPES.has(n.type) && n.name === wanted && n.start_line <= line && line <= n.end_line);
   hits.sort((a, b) => a.end_line - a.start_line - (b.end_line - b.start_line));
   return hits[0] ?? null;
@@ -171,7 +172,7 @@ function score(truth: Set<Key>, label: string) {
 }
 
 console.log(`corpus ${root}: ${files.length} files, ${graph.nodes.length} nodes, ${graph.edges.length} edges; ${declarations} declarations asked (${unmapped} without a Grove node)`);
-console.log(`grove call edges left out because the compiler names no declaration at one end (e.g. # private methods): ${outsideKnown}`);
+console.log(`grove call edges left out because the compiler names no declaration at one end: ${outsideKnown}`);
 console.log(`time: grove extract+resolve ${groveMs.toFixed(0)} ms, typescript call hierarchy ${tsMs.toFixed(0)} ms`);
 score(tsCallees, 'callees (outgoing calls)');
 score(tsCallers, 'callers (incoming calls)');
