@@ -160,7 +160,12 @@ export class GraphService {
   /** POST …/graph/query. */
   async query(caller: Caller, address: RepoAddress, input: GraphQuery & { ref?: string | undefined }): Promise<QueryResult> {
     checkQuery(input);
-    const handle = await this.deps.gate.open(caller, address, 'read');
+    return this.queryOn(await this.deps.gate.open(caller, address, 'read'), input);
+  }
+
+  /** A query on a repository already opened (the hybrid search's graph leg); throws GraphPending or 404 like the route. */
+  async queryOn(handle: RepoHandle, input: GraphQuery & { ref?: string | undefined }): Promise<QueryResult> {
+    checkQuery(input);
     const ref = input.ref ?? handle.repo.defaultBranch;
     const source = await this.#source(handle, ref);
     const q: GraphQuery = { type: input.type, name: input.name, file_path: input.file_path, community_id: input.community_id, max_depth: input.max_depth };

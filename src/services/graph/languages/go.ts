@@ -17,6 +17,7 @@ const DEFS = `
 (source_file (const_declaration (const_spec name: (identifier) @name) @def.Variable))
 (source_file (var_declaration (var_spec name: (identifier) @name) @def.Variable))
 (field_declaration name: (field_identifier) @name) @def.Variable
+(package_clause (package_identifier) @name) @def.Module
 ((call_expression function: (selector_expression field: (field_identifier) @route.method) arguments: (argument_list . (interpreted_string_literal) @route.path)) @def.Route
   (#match? @route.method ${ROUTE_METHODS}) (#match? @route.path "^.?/"))
 ((call_expression function: (selector_expression field: (field_identifier) @route.method) arguments: (argument_list . (interpreted_string_literal) @route.path [(identifier) (selector_expression)] @handler .)) @def.Route
