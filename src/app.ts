@@ -31,9 +31,10 @@ import { DiffService } from './services/diff/index.js';
 import { FileService } from './services/files/index.js';
 import { ForkService } from './services/forks/index.js';
 import { GitHttpService } from './services/git-http/index.js';
-import { HybridService, keywordLeg, semanticLeg } from './services/hybrid/index.js';
+import { graphLeg, HybridService, keywordLeg, semanticLeg } from './services/hybrid/index.js';
 import { KeywordService } from './services/keyword/index.js';
 import { displayLanguageOf } from './infra/tree-sitter/index.js';
+import { GraphService } from './services/graph/index.js';
 import { LfsService } from './services/lfs/index.js';
 import { MaintenanceService } from './services/maintenance/index.js';
 import { MergeService } from './services/merge/index.js';
@@ -194,7 +195,18 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     enabled: config.semanticSearch === 'on',
     log,
   });
-  const hybrid = new HybridService({ gate, legs: { keyword: keywordLeg(keyword, displayLanguageOf), semantic: semanticLeg(semantic) } });
+  // auto_index follows push events from the start; the index jobs run with the job runner
+  const graph = new GraphService({ gate, store, jobs, events, clock, log });
+  graph.start();
+  const hybrid = new HybridService({
+    gate,
+    legs: {
+      keyword: keywordLeg(keyword, displayLanguageOf),
+      // an operator who turned semantic search off gets 503 for strategy 'semantic', as for the endpoint
+      ...(config.semanticSearch === 'on' ? { semantic: semanticLeg(semantic) } : {}),
+      graph: graphLeg(graph),
+    },
+  });
   const services: Services = {
     orgs,
     auth,
@@ -222,6 +234,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
     lfs,
     exec,
     agenticSearch: new AgenticSearchService({ gate, exec, usage, model }),
+    graph,
     maintenance: new MaintenanceService({ storage, events, jobs, log }),
     webhooks,
     semantic,
@@ -274,6 +287,7 @@ export async function buildGrove(config: Config, options: BuildOptions = {}): Pr
       services.forks.stop();
       services.semantic.stop();
       keyword.stop();
+      services.graph.stop();
       await webhooks.stop();
       await outbound.close();
       await services.maintenance.stop(); // aborts a running repack, so jobs.stop() does not wait for it

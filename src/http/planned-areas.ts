@@ -8,7 +8,6 @@ import { AppError } from '../domain/errors.js';
 const REPO_AREAS: Record<string, string> = {
   sync: 'GitHub/GitLab sync',
   wiki: 'the wiki',
-  graph: 'the code graph',
 };
 
 const TOP_AREAS: Record<string, string> = {

@@ -27,6 +27,7 @@ import { fileRoutes } from './routes/v1/files/index.js';
 import { prefetchRoutes } from './routes/v1/prefetch/index.js';
 import { hybridSearchRoutes } from './routes/v1/hybrid-search/index.js';
 import { forkRoutes } from './routes/v1/forks/index.js';
+import { graphRoutes } from './routes/v1/graph/index.js';
 import { mergeRoutes } from './routes/v1/merge/index.js';
 import { publicRepoRoutes } from './routes/v1/public/index.js';
 import { refRoutes } from './routes/v1/refs/index.js';
@@ -100,6 +101,7 @@ export async function buildHttp(deps: HttpDeps, options: HttpOptions): Promise<A
   execRoutes(app, deps);
   semanticRoutes(app, deps);
   agenticSearchRoutes(app, deps);
+  graphRoutes(app, deps);
   usageRoutes(app, deps);
   tokenRoutes(app, deps);
   sessionRoutes(app, deps);

@@ -13,6 +13,7 @@ import type { ForkService } from './forks/index.js';
 import type { GitHttpService } from './git-http/index.js';
 import type { HybridService } from './hybrid/index.js';
 import type { KeywordService } from './keyword/index.js';
+import type { GraphService } from './graph/index.js';
 import type { LfsService } from './lfs/index.js';
 import type { MaintenanceService } from './maintenance/index.js';
 import type { MergeService } from './merge/index.js';
@@ -59,6 +60,8 @@ export interface Services {
   exec: ExecService;
   /** Question answering by a model with read-only tools over one commit. */
   agenticSearch: AgenticSearchService;
+  /** The code graph: index jobs, queries, and lookups for hybrid search. */
+  graph: GraphService;
   gitHttp: GitHttpService;
   /** Large-file storage (git-lfs batch, verify, locks) and the disk store's transfer addresses. */
   lfs: LfsService;

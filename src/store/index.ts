@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { connect, type ConnectOptions, type Dialect } from './connect.js';
+import { GraphStore } from './graph/index.js';
 import { JobStore } from './jobs.js';
 import { KeyStore } from './keys.js';
 import { KeywordStore } from './keyword/index.js';
@@ -18,6 +19,7 @@ export type { CancelResult, ClaimedJob, JobRecord, JobState, NewJob, RenewResult
 export type { ForkNetwork } from './networks.js';
 export type { KeywordBranch, KeywordChunk, KeywordFileChanges, KeywordHit, KeywordQuery, KeywordStatus } from './keyword/index.js';
 export type { KeywordStore } from './keyword/index.js';
+export type { GraphFileRow, GraphIndexPatch, GraphIndexRecord, GraphIndexStatus } from './graph/index.js';
 export type { LfsLock, LockListQuery } from './lfs.js';
 export type { RepoListQuery, RepoPatch } from './repos.js';
 export type { UsageMetric } from './usage.js';
@@ -45,6 +47,8 @@ export interface Store {
   readonly vectors: VectorIndex;
   /** The keyword index: chunk text by blob SHA, branch file lists, trigram search. */
   readonly keyword: KeywordStore;
+  /** Code graphs per repository and branch. */
+  readonly graph: GraphStore;
   /**
    * A number that changes whenever any committed write may have changed the data (this process's or
    * another's), or null when the backend cannot tell cheaply. Read caches keep entries only while it holds.
@@ -80,6 +84,7 @@ export async function openStore(options: ConnectOptions): Promise<Store> {
     semantic: new SemanticStore(db as unknown as Kysely<unknown>),
     vectors,
     keyword: new KeywordStore(db as unknown as Kysely<unknown>, dialect),
+    graph: new GraphStore(db),
     changeEpoch,
     async ping() {
       await sql`select 1`.execute(db);

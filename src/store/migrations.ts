@@ -201,6 +201,38 @@ migrations['0006_semantic'] = {
   },
 };
 
+// Code graph: a status row per repository and branch, and one row per indexed file (src/store/graph/).
+migrations['0008_graph'] = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('graph_indexes')
+      .addColumn('repo_id', 'text', (c) => c.notNull().references('repos.id').onDelete('cascade'))
+      .addColumn('branch', 'text', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('last_commit_sha', 'text')
+      .addColumn('nodes_count', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('edges_count', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('total_batches', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('processed_batches', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('indexed_at', 'text')
+      .addColumn('error', 'text')
+      .addColumn('communities', 'text')
+      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('graph_indexes_pk', ['repo_id', 'branch'])
+      .execute();
+    await db.schema
+      .createTable('graph_files')
+      .addColumn('repo_id', 'text', (c) => c.notNull().references('repos.id').onDelete('cascade'))
+      .addColumn('branch', 'text', (c) => c.notNull())
+      .addColumn('path', 'text', (c) => c.notNull())
+      .addColumn('blob_sha', 'text', (c) => c.notNull())
+      .addColumn('extract', 'text', (c) => c.notNull())
+      .addColumn('edges', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('graph_files_pk', ['repo_id', 'branch', 'path'])
+      .execute();
+  },
+};
+
 // The keyword index (FTS5 trigram on SQLite, pg_trgm on PostgreSQL): see keyword/migration.ts.
 migrations['0007_keyword'] = { up: keywordMigration };
 

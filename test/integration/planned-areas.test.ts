@@ -15,7 +15,7 @@ describe('areas not implemented yet', () => {
   test('their routes answer 501 with code NOT_IMPLEMENTED and the area named', async () => {
     for (const [method, url, area] of [
       ['GET', '/v1/repos/team/app/wiki/pages', 'the wiki'],
-      ['GET', '/v1/orgs/acme/repos/app/graph/query', 'the code graph'],
+      ['GET', '/v1/connections', 'sync connections'],
     ] as const) {
       const res = await t.app.inject({ method, url, headers: { 'x-api-key': t.key } });
       assert.equal(res.statusCode, 501, `${method} ${url}: ${res.body}`);
@@ -37,6 +37,8 @@ describe('areas not implemented yet', () => {
     assert.equal((await api(t).get('/v1/repos/app/index/status')).statusCode, 200);
     // agentic search is served: a bad body is a 400 of its own
     assert.equal((await api(t).post('/v1/repos/app/agentic-search', {})).statusCode, 400);
+    // the code graph is served: its status answers
+    assert.equal((await api(t).get('/v1/repos/app/graph/index/status')).statusCode, 200);
   });
 
   test('the table reads sub-resources after a slug or a namespace and slug only', () => {

@@ -6,7 +6,7 @@ import { fuse, type FusedResult } from './fuse.js';
 import type { LegHit, LegOutcome, Relationships, SearchLeg } from './legs.js';
 
 export { classifyQuery, CLASS_WEIGHTS, STRATEGY_WEIGHTS, type QueryClass, type LegName, type Weights } from './classify.js';
-export { keywordLeg, semanticLeg, type LegHit, type LegOutcome, type LegQuery, type Relationships, type SearchLeg } from './legs.js';
+export { graphLeg, keywordLeg, semanticLeg, type LegHit, type LegOutcome, type LegQuery, type Relationships, type SearchLeg } from './legs.js';
 export { definitionsIn, bestDefinition } from './symbols.js';
 
 export const HYBRID_LIMITS = { qChars: 1000, topK: 50, defaultTopK: 10 } as const;

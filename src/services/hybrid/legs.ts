@@ -1,6 +1,7 @@
 import type { KeywordService } from '../keyword/index.js';
 import { parseKeywordQuery } from '../keyword/index.js';
 import type { RepoHandle } from '../repository/index.js';
+import type { GraphService } from '../graph/index.js';
 import type { SemanticService } from '../semantic/index.js';
 import type { QueryClass } from './classify.js';
 import { bestDefinition } from './symbols.js';
@@ -95,6 +96,51 @@ export function semanticLeg(semantic: SemanticService): SearchLeg {
           };
         }),
       };
+    },
+  };
+}
+
+/** Node kinds that name a place in code a search should point at (not whole files, modules or comments). */
+const GRAPH_RESULT_TYPES = new Set(['Function', 'Class', 'Interface', 'Enum', 'Type', 'Variable', 'Test', 'Route', 'Decorator']);
+
+/**
+ * The code graph as a leg: symbols whose names the query mentions; for structural and impact wording ("who
+ * calls…", "what breaks if…") also the symbols one edge away from the best match, which is what such a
+ * question is after. include_graph asks it for callers and callees.
+ */
+export function graphLeg(graph: GraphService): SearchLeg {
+  return {
+    async search(handle, query) {
+      const found = await graph.symbolLookup(handle, { q: query.q, ref: query.ref, top_k: query.top_k }).catch(() => null);
+      if (!found) return { state: 'not_indexed' };
+      const nodes = found.nodes.filter((n) => GRAPH_RESULT_TYPES.has(n.type));
+      if ((query.queryClass === 'structural' || query.queryClass === 'impact') && nodes[0]) {
+        const near = await graph.neighbours(handle, nodes[0].id, query.ref).catch(() => null);
+        for (const n of near?.nodes ?? []) if (GRAPH_RESULT_TYPES.has(n.type) && !nodes.some((m) => m.id === n.id)) nodes.push(n);
+      }
+      return {
+        state: 'ready',
+        hits: nodes.slice(0, query.top_k).map((n, i) => ({
+          file_path: n.file_path,
+          start_line: n.start_line,
+          end_line: n.end_line,
+          score: 1 / (i + 1),
+          name: n.name,
+          type: n.type,
+          signature: n.signature || null,
+          language: n.language,
+        })),
+      };
+    },
+    async relationships(handle, { name, ref }) {
+      const names = async (type: 'callers' | 'callees') =>
+        (await graph.queryOn(handle, { type, name, ref, max_depth: 1 })).nodes.map((n) => n.name);
+      try {
+        const [callers, callees] = await Promise.all([names('callers'), names('callees')]);
+        return { callers: [...new Set(callers)], callees: [...new Set(callees)] };
+      } catch {
+        return null; // no graph for this revision, or the name is not a symbol it knows
+      }
     },
   };
 }
