@@ -159,7 +159,7 @@ export class LazyTree {
   }
 }
 
-/** '/a/./b/../c/' → '/a/c'; the root is ''. */
+/** '/a/./b/../c/' → '/a/c'; the root is '' (see `absolutePath` for '/'). */
 export function normalize(path: string): string {
   const parts: string[] = [];
   for (const part of path.split('/')) {
@@ -168,4 +168,9 @@ export function normalize(path: string): string {
     else parts.push(part);
   }
   return parts.length === 0 ? '' : `/${parts.join('/')}`;
+}
+
+/** '/a/./b/../c/' → '/a/c'; the root is '/'. */
+export function absolutePath(path: string): string {
+  return normalize(path) || '/';
 }

@@ -1,6 +1,6 @@
 /** The workspace's file system and what the command changed in it, per mounted repository. */
 import type { IFileSystem, InMemoryFs } from 'just-bash';
-import type { LazyTree } from './lazy-tree.js';
+import { absolutePath, type LazyTree } from './lazy-tree.js';
 import type { Mount, WorkspaceChange } from './protocol.js';
 
 /** Devices the shell may write to or read from; they are not files of the repository. */
@@ -49,7 +49,7 @@ export class Workspace {
         if (typeof value !== 'function') return value;
         const positions = typeof key === 'string' ? MUTATING[key] : undefined;
         if (key === 'writeFile' || key === 'appendFile') {
-          return (...args: unknown[]) => (DEVICES.has(normalize(String(args[0]))) ? Promise.resolve() : track(args));
+          return (...args: unknown[]) => (DEVICES.has(absolutePath(String(args[0]))) ? Promise.resolve() : track(args));
         }
         if (key === 'readdir' || key === 'readdirWithFileTypes') {
           return (...args: unknown[]) => {
@@ -59,7 +59,7 @@ export class Workspace {
           };
         }
         if (key === 'readFile' || key === 'readFileBuffer') {
-          return (...args: unknown[]) => (normalize(String(args[0])) === '/dev/null' ? Promise.resolve(key === 'readFile' ? '' : new Uint8Array(0)) : track(args));
+          return (...args: unknown[]) => (absolutePath(String(args[0])) === '/dev/null' ? Promise.resolve(key === 'readFile' ? '' : new Uint8Array(0)) : track(args));
         }
         return (...args: unknown[]) => track(args);
         function track(args: unknown[]): unknown {
@@ -67,7 +67,7 @@ export class Workspace {
           else if (typeof key === 'string' && SUBTREE.has(key) && typeof args[0] === 'string') tree.revealAll(args[0]);
           for (const arg of args) if (typeof arg === 'string' && arg.startsWith('/')) tree.reveal(arg);
           if (typeof key === 'string' && RESHAPING.has(key)) for (const arg of args) if (typeof arg === 'string') tree.touch(arg);
-          for (const i of positions ?? []) if (typeof args[i] === 'string') dirty.add(normalize(args[i] as string));
+          for (const i of positions ?? []) if (typeof args[i] === 'string') dirty.add(absolutePath(args[i] as string));
           return (value as (...a: unknown[]) => unknown).apply(target, args);
         }
       },
@@ -138,14 +138,4 @@ export class Workspace {
     }
     return out;
   }
-}
-
-function normalize(path: string): string {
-  const parts: string[] = [];
-  for (const part of path.split('/')) {
-    if (part === '' || part === '.') continue;
-    if (part === '..') parts.pop();
-    else parts.push(part);
-  }
-  return `/${parts.join('/')}`;
 }

@@ -46,29 +46,35 @@ export interface SearchLeg {
   relationships?(handle: RepoHandle, query: { name: string; file_path: string; ref: string }): Promise<Relationships | null>;
 }
 
+/** Chunk results named by the definition in each that matches the query's words best. */
+function namedHits<R extends { file_path: string; start_line: number; end_line: number; score: number; snippet: string }>(
+  results: R[],
+  q: string,
+  languageOf: (r: R) => string | null,
+): LegHit[] {
+  const terms = parseKeywordQuery(q).terms;
+  return results.map((r) => {
+    const def = bestDefinition(r.snippet, terms);
+    return {
+      file_path: r.file_path,
+      start_line: r.start_line,
+      end_line: r.end_line,
+      score: r.score,
+      name: def?.name ?? null,
+      type: def?.type ?? null,
+      signature: def?.signature ?? null,
+      language: languageOf(r),
+    };
+  });
+}
+
 /** The keyword service as a leg: chunks named by the definition they hold that matches the query best. */
 export function keywordLeg(keyword: KeywordService, languageOf: (path: string) => string | null): SearchLeg {
   return {
     async search(handle, query) {
       const outcome = await keyword.search(handle, { q: query.q, ref: query.ref, top_k: query.top_k });
       if (outcome.state !== 'ready') return outcome;
-      const terms = parseKeywordQuery(query.q).terms;
-      return {
-        state: 'ready',
-        hits: outcome.results.map((r) => {
-          const def = bestDefinition(r.snippet, terms);
-          return {
-            file_path: r.file_path,
-            start_line: r.start_line,
-            end_line: r.end_line,
-            score: r.score,
-            name: def?.name ?? null,
-            type: def?.type ?? null,
-            signature: def?.signature ?? null,
-            language: languageOf(r.file_path),
-          };
-        }),
-      };
+      return { state: 'ready', hits: namedHits(outcome.results, query.q, (r) => languageOf(r.file_path)) };
     },
   };
 }
@@ -79,23 +85,7 @@ export function semanticLeg(semantic: SemanticService): SearchLeg {
     async search(handle, query) {
       const outcome = await semantic.searchLeg(handle, { q: query.q, ref: query.commitSha, top_k: query.top_k });
       if (outcome.state !== 'ready') return outcome;
-      const terms = parseKeywordQuery(query.q).terms;
-      return {
-        state: 'ready',
-        hits: outcome.results.map((r) => {
-          const def = bestDefinition(r.snippet, terms);
-          return {
-            file_path: r.file_path,
-            start_line: r.start_line,
-            end_line: r.end_line,
-            score: r.score,
-            name: def?.name ?? null,
-            type: def?.type ?? null,
-            signature: def?.signature ?? null,
-            language: r.language,
-          };
-        }),
-      };
+      return { state: 'ready', hits: namedHits(outcome.results, query.q, (r) => r.language) };
     },
   };
 }

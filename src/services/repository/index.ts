@@ -6,3 +6,4 @@ export type { GitIdentity } from './policy.js';
 export { isRevisionMiss, type ResolvedRev } from './resolve.js';
 export { CommitWriter, IMMEDIATE, storedMessage, type BuiltCommit, type Durability, type NewCommit } from './writer.js';
 export { RepoStorage } from './storage.js';
+export { walkFiles, type WalkedFile } from './tree-walk.js';

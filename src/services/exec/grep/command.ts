@@ -7,6 +7,7 @@
  */
 import picomatch from 'picomatch';
 import { bytesOutput, defineCommand, unsafeBytesFromLatin1, type Command, type ExecResult, type IFileSystem } from 'just-bash';
+import { absolutePath } from '../lazy-tree.js';
 import { parseGrepArgs, type GrepOptions } from './options.js';
 import { compilePatterns } from './pattern.js';
 import { search } from './search.js';
@@ -157,20 +158,10 @@ async function collect(
         continue;
       }
       anyDirectory = true;
-      if (!(operand && excludedDir && excludedDir(operand.replace(/\/+$/, '').split('/').pop() ?? ''))) await walk(normalize(path), operand);
+      if (!(operand && excludedDir && excludedDir(operand.replace(/\/+$/, '').split('/').pop() ?? ''))) await walk(absolutePath(path), operand);
     } else if (options.operands.length === 0 || !options.recursive || wanted(operand.split('/').pop() ?? operand)) {
       targets.push({ label: operand, path });
     }
   }
   return { targets, anyDirectory };
-}
-
-function normalize(path: string): string {
-  const parts: string[] = [];
-  for (const part of path.split('/')) {
-    if (part === '' || part === '.') continue;
-    if (part === '..') parts.pop();
-    else parts.push(part);
-  }
-  return `/${parts.join('/')}`;
 }
