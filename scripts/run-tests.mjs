@@ -8,7 +8,8 @@ import path from 'node:path';
 function find(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return find(full);
+    // fixtures are repositories the tests import into Grove; their own *.test.ts files are content, not tests
+    if (entry.isDirectory()) return full === path.join('test', 'fixtures') ? [] : find(full);
     return entry.name.endsWith('.test.ts') ? [full] : [];
   });
 }
