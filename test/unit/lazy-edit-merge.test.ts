@@ -285,3 +285,17 @@ describe('orphaned bodies', () => {
     assert.equal(merged(go, snippet), go.replace('}\n\nfunc Lower', '}\n\nfunc Title(s string) string {\n\treturn strings.Title(s)\n}\n\nfunc Lower'));
   });
 });
+
+describe('a rewritten clause in place of the line after its anchor', () => {
+  test('a changed clause whose body holds the old clause body replaces that clause', () => {
+    const py = 'def f(v):\n    try:\n        n = int(v)\n    except Exception:\n        return 0\n    if n < 0:\n        return 0\n    return n\n';
+    const snippet = '# ... existing code ...\n    try:\n        n = int(v)\n    except (TypeError, ValueError):\n        log.warning("bad %r", v)\n        return 0\n    # ... existing code ...\n';
+    assert.equal(merged(py, snippet), py.replace('    except Exception:\n', '    except (TypeError, ValueError):\n        log.warning("bad %r", v)\n'));
+  });
+
+  test('a new list item whose body differs from the next item is added, not swapped for it', () => {
+    const yaml = 'repos:\n  - repo: a\n    rev: 1\n    hooks:\n      - id: a\n  - repo: c\n    rev: 3\n    hooks:\n      - id: c\n';
+    const snippet = 'repos:\n  - repo: a\n    rev: 1\n    hooks:\n      - id: a\n  - repo: b\n    rev: 2\n    hooks:\n      - id: b\n# ... existing code ...\n';
+    assert.equal(merged(yaml, snippet), yaml.replace('  - repo: c\n', '  - repo: b\n    rev: 2\n    hooks:\n      - id: b\n  - repo: c\n'));
+  });
+});
