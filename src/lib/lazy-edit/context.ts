@@ -101,7 +101,7 @@ export function promoteHeaders(orig: readonly Line[], theirParents: Int32Array, 
     // body that differs (`- repo: ruff` with its own `rev:` and `- id:` after `- repo: black`) is a new block.
     const mine = new Set<number>();
     for (let k = j + 1; k < items.length; k++) {
-      const line = items[k];
+      const line = items[k] ?? null;
       if (line === null || (line.text.trim() !== '' && itemIndent[k]! <= header.indent)) break;
       if (line.text.trim() !== '') mine.add(line.exact);
     }
