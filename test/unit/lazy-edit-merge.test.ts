@@ -299,3 +299,12 @@ describe('a rewritten clause in place of the line after its anchor', () => {
     assert.equal(merged(yaml, snippet), yaml.replace('  - repo: c\n', '  - repo: b\n    rev: 2\n    hooks:\n      - id: b\n  - repo: c\n'));
   });
 });
+
+describe('one original line close to several changed lines', () => {
+  test('the closest changed line after a marker updates it; a less close one next to it is new', () => {
+    const html = '<form>\n  <label for="email">Email</label>\n  <input id="email" name="email" type="email" required>\n\n  <label for="password">Password</label>\n  <input id="password" name="password" type="password" required>\n\n  <button>Go</button>\n</form>\n';
+    const snippet = '<form>\n  <!-- ... existing code ... -->\n  <input id="password" name="password" type="password" minlength="12" required>\n\n  <label for="password-confirm">Confirm password</label>\n  <input id="password-confirm" name="password_confirm" type="password" required>\n\n  <button>Go</button>\n</form>\n';
+    const added = '\n  <label for="password-confirm">Confirm password</label>\n  <input id="password-confirm" name="password_confirm" type="password" required>\n';
+    assert.equal(merged(html, snippet), html.replace('type="password" required>\n', `type="password" minlength="12" required>\n${added}`));
+  });
+});
