@@ -308,3 +308,17 @@ describe('one original line close to several changed lines', () => {
     assert.equal(merged(html, snippet), html.replace('type="password" required>\n', `type="password" minlength="12" required>\n${added}`));
   });
 });
+
+describe('blank lines around a new block before a marker', () => {
+  test('a new method written after a blank line and before a marker stays separated from the next method', () => {
+    const ts = 'class A {\n  a(): number {\n    return 1;\n  }\n\n  c(): number {\n    const x = this.load();\n    return x * 3;\n  }\n}\n';
+    const snippet = 'class A {\n  a(): number {\n    return 1;\n  }\n\n  b(): number {\n    return 2;\n  }\n  // ... existing code ...\n}\n';
+    assert.equal(merged(ts, snippet), ts.replace('  }\n\n  c()', '  }\n\n  b(): number {\n    return 2;\n  }\n\n  c()'));
+  });
+
+  test('a line added at the end of a body is not followed by a blank line of its own', () => {
+    const py = 'def f():\n    a = 1\n\n    b = 2\n    return b\n';
+    const snippet = 'def f():\n    a = 1\n\n    c = 3\n    # ... existing code ...\n';
+    assert.equal(merged(py, snippet), py.replace('\n    b = 2', '\n    c = 3\n    b = 2'));
+  });
+});

@@ -13,7 +13,7 @@ import { candidatesOf, indentOf, insertCosts, Interner, Kind, type Candidate, ty
 import { checkAnchors, checkBodyMarkers, checkCopies, checkEmptyEndMarker, checkOmissions, checkOrphans, checkSplitHeaders, checkUpdateOrInsert } from './checks.js';
 import { origParents, promoteHeaders, weighParents } from './context.js';
 import { isMarker } from './markers.js';
-import { placeBlockEnds, type Op } from './placement.js';
+import { keepSeparation, placeBlockEnds, type Op } from './placement.js';
 import { promoteUpdates } from './updates.js';
 
 export type MergeResult = { ok: true; text: string } | { ok: false; reason: string };
@@ -79,6 +79,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
 
   function finish(ops: Op[], candidates: (Map<number, Candidate> | null)[]): { ok: true; text: string } | { ok: false; reason: string; retry?: number[] } {
     placeBlockEnds(ops, items, orig);
+    keepSeparation(ops, items, orig);
 
     const out: string[] = [];
     const matchedAt = new Int32Array(m).fill(-1);
