@@ -322,3 +322,18 @@ describe('blank lines around a new block before a marker', () => {
     assert.equal(merged(py, snippet), py.replace('\n    b = 2', '\n    c = 3\n    b = 2'));
   });
 });
+
+describe('a section rewritten between a marker and an anchor', () => {
+  test('a renamed heading sharing no word, over a reworded paragraph, updates the section', () => {
+    const md = '# Tool\n\n## Setup\n\nRun the setup command.\n\n## Usage\n\nRun it.\n';
+    const snippet = '<!-- ... existing code ... -->\n## Configuration\n\nRun the setup command once per machine.\n\n## Usage\n<!-- ... existing code ... -->\n';
+    assert.equal(merged(md, snippet), md.replace('## Setup\n\nRun the setup command.\n', '## Configuration\n\nRun the setup command once per machine.\n'));
+  });
+
+  test('a new field after a marker is not swapped in for the fields before the anchor when a line of it is closer elsewhere', () => {
+    const html = '<form>\n  <input id="email" name="email" type="email" required>\n\n  <label for="password">Password</label>\n  <input id="password" name="password" type="password" required>\n\n  <button>Go</button>\n</form>\n';
+    const snippet = '<form>\n  <!-- ... existing code ... -->\n  <input id="password" name="password" type="password" minlength="12" required>\n\n  <label for="password-confirm">Confirm password</label>\n  <input id="password-confirm" name="password_confirm" type="password" required>\n\n  <button>Go</button>\n</form>\n';
+    const added = '\n  <label for="password-confirm">Confirm password</label>\n  <input id="password-confirm" name="password_confirm" type="password" required>\n';
+    assert.equal(merged(html, snippet), html.replace('type="password" required>\n', `type="password" minlength="12" required>\n${added}`));
+  });
+});
