@@ -63,13 +63,15 @@ function runSet(set: string): { exact: number; total: number; wrong: number; ref
 // cases/: tuned on from the start; holdout/: written after that tuning, then tuned on in a second round;
 // holdout2/: written after the second round, tuned on in the third; holdout3/: written before the third round
 // and measured only before and after it, never tuned on; tuning/: written for the third round, tuned on;
-// holdout4/: written after the third round, scored once, never tuned on.
+// holdout4/: written after the third round, scored once, never tuned on; holdout5/: written before the fourth
+// round and measured only before and after it, never tuned on.
 const tuned = runSet('cases');
 const holdout = runSet('holdout');
 const holdout2 = runSet('holdout2');
 const holdout3 = runSet('holdout3');
 const tuning = runSet('tuning');
 const holdout4 = runSet('holdout4');
+const holdout5 = runSet('holdout5');
 
 // Latency: a 2,000-line TypeScript file of 200 functions; the snippet edits one in the middle, with markers.
 const fns = Array.from({ length: 200 }, (_, k) => [
@@ -103,4 +105,4 @@ times.sort((a, b) => a - b);
 cpu.sort((a, b) => a - b);
 const pct = (p: number, list = times) => list[Math.min(list.length - 1, Math.floor(p * list.length))]!;
 console.log(`latency, ${big.split('\n').length - 1}-line file, ${rounds} merges: p50 ${pct(0.5).toFixed(2)} ms, p95 ${pct(0.95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms; CPU time p50 ${pct(0.5, cpu).toFixed(2)} ms`);
-console.log(JSON.stringify({ bench: 'lazy-edit', cases: tuned, holdout, holdout2, holdout3, tuning, holdout4, p50_ms: pct(0.5), cpu_p50_ms: pct(0.5, cpu), load: (await import('node:os')).loadavg()[0] }));
+console.log(JSON.stringify({ bench: 'lazy-edit', cases: tuned, holdout, holdout2, holdout3, tuning, holdout4, holdout5, p50_ms: pct(0.5), cpu_p50_ms: pct(0.5, cpu), load: (await import('node:os')).loadavg()[0] }));

@@ -285,3 +285,55 @@ describe('orphaned bodies', () => {
     assert.equal(merged(go, snippet), go.replace('}\n\nfunc Lower', '}\n\nfunc Title(s string) string {\n\treturn strings.Title(s)\n}\n\nfunc Lower'));
   });
 });
+
+describe('a rewritten clause in place of the line after its anchor', () => {
+  test('a changed clause whose body holds the old clause body replaces that clause', () => {
+    const py = 'def f(v):\n    try:\n        n = int(v)\n    except Exception:\n        return 0\n    if n < 0:\n        return 0\n    return n\n';
+    const snippet = '# ... existing code ...\n    try:\n        n = int(v)\n    except (TypeError, ValueError):\n        log.warning("bad %r", v)\n        return 0\n    # ... existing code ...\n';
+    assert.equal(merged(py, snippet), py.replace('    except Exception:\n', '    except (TypeError, ValueError):\n        log.warning("bad %r", v)\n'));
+  });
+
+  test('a new list item whose body differs from the next item is added, not swapped for it', () => {
+    const yaml = 'repos:\n  - repo: a\n    rev: 1\n    hooks:\n      - id: a\n  - repo: c\n    rev: 3\n    hooks:\n      - id: c\n';
+    const snippet = 'repos:\n  - repo: a\n    rev: 1\n    hooks:\n      - id: a\n  - repo: b\n    rev: 2\n    hooks:\n      - id: b\n# ... existing code ...\n';
+    assert.equal(merged(yaml, snippet), yaml.replace('  - repo: c\n', '  - repo: b\n    rev: 2\n    hooks:\n      - id: b\n  - repo: c\n'));
+  });
+});
+
+describe('one original line close to several changed lines', () => {
+  test('the closest changed line after a marker updates it; a less close one next to it is new', () => {
+    const html = '<form>\n  <label for="email">Email</label>\n  <input id="email" name="email" type="email" required>\n\n  <label for="password">Password</label>\n  <input id="password" name="password" type="password" required>\n\n  <button>Go</button>\n</form>\n';
+    const snippet = '<form>\n  <!-- ... existing code ... -->\n  <input id="password" name="password" type="password" minlength="12" required>\n\n  <label for="password-confirm">Confirm password</label>\n  <input id="password-confirm" name="password_confirm" type="password" required>\n\n  <button>Go</button>\n</form>\n';
+    const added = '\n  <label for="password-confirm">Confirm password</label>\n  <input id="password-confirm" name="password_confirm" type="password" required>\n';
+    assert.equal(merged(html, snippet), html.replace('type="password" required>\n', `type="password" minlength="12" required>\n${added}`));
+  });
+});
+
+describe('blank lines around a new block before a marker', () => {
+  test('a new method written after a blank line and before a marker stays separated from the next method', () => {
+    const ts = 'class A {\n  a(): number {\n    return 1;\n  }\n\n  c(): number {\n    const x = this.load();\n    return x * 3;\n  }\n}\n';
+    const snippet = 'class A {\n  a(): number {\n    return 1;\n  }\n\n  b(): number {\n    return 2;\n  }\n  // ... existing code ...\n}\n';
+    assert.equal(merged(ts, snippet), ts.replace('  }\n\n  c()', '  }\n\n  b(): number {\n    return 2;\n  }\n\n  c()'));
+  });
+
+  test('a line added at the end of a body is not followed by a blank line of its own', () => {
+    const py = 'def f():\n    a = 1\n\n    b = 2\n    return b\n';
+    const snippet = 'def f():\n    a = 1\n\n    c = 3\n    # ... existing code ...\n';
+    assert.equal(merged(py, snippet), py.replace('\n    b = 2', '\n    c = 3\n    b = 2'));
+  });
+});
+
+describe('a section rewritten between a marker and an anchor', () => {
+  test('a renamed heading sharing no word, over a reworded paragraph, updates the section', () => {
+    const md = '# Tool\n\n## Setup\n\nRun the setup command.\n\n## Usage\n\nRun it.\n';
+    const snippet = '<!-- ... existing code ... -->\n## Configuration\n\nRun the setup command once per machine.\n\n## Usage\n<!-- ... existing code ... -->\n';
+    assert.equal(merged(md, snippet), md.replace('## Setup\n\nRun the setup command.\n', '## Configuration\n\nRun the setup command once per machine.\n'));
+  });
+
+  test('a new field after a marker is not swapped in for the fields before the anchor when a line of it is closer elsewhere', () => {
+    const html = '<form>\n  <input id="email" name="email" type="email" required>\n\n  <label for="password">Password</label>\n  <input id="password" name="password" type="password" required>\n\n  <button>Go</button>\n</form>\n';
+    const snippet = '<form>\n  <!-- ... existing code ... -->\n  <input id="password" name="password" type="password" minlength="12" required>\n\n  <label for="password-confirm">Confirm password</label>\n  <input id="password-confirm" name="password_confirm" type="password" required>\n\n  <button>Go</button>\n</form>\n';
+    const added = '\n  <label for="password-confirm">Confirm password</label>\n  <input id="password-confirm" name="password_confirm" type="password" required>\n';
+    assert.equal(merged(html, snippet), html.replace('type="password" required>\n', `type="password" minlength="12" required>\n${added}`));
+  });
+});

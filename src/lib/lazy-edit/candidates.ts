@@ -97,7 +97,7 @@ export function candidatesOf(orig: readonly Line[], items: readonly (Line | null
   const origTokens = new Map<number, string[]>();
   const origHeads: ([string | undefined, string | undefined] | undefined)[] = new Array(orig.length);
   const inSnippet = new Set(items.flatMap((l) => (l === null ? [] : [l.exact])));
-  return items.map((s) => {
+  const all = items.map((s) => {
     if (s === null) return null;
     const found = new Map<number, Candidate>();
     const same = bySquashed.get(s.squashed) ?? [];
@@ -140,6 +140,21 @@ export function candidatesOf(orig: readonly Line[], items: readonly (Line | null
     }
     return found;
   });
+  closestOnly(all);
+  return all;
+}
+
+/**
+ * One original line very like several changed lines is the old version of the most like one only: the password
+ * `<input>` given `minlength` is its update, the new `password-confirm` `<input>` next to it (also close) is new.
+ * The others keep the graded score of a loose likeness, so they do not take its place by position.
+ */
+function closestOnly(all: (Map<number, Candidate> | null)[]): void {
+  const best = new Map<number, number>();
+  for (const found of all) for (const [i, c] of found ?? []) if (c.kind === Kind.Fuzzy && c.sim >= CLOSE_SIM) best.set(i, Math.max(best.get(i) ?? 0, c.sim));
+  for (const found of all) {
+    for (const [i, c] of found ?? []) if (c.kind === Kind.Fuzzy && c.sim >= CLOSE_SIM && c.sim < best.get(i)!) c.score = c.sim - 1.5;
+  }
 }
 
 const isBrace = (line: Line | null | undefined) => line != null && /^[{(]$/.test(line.text.trim());

@@ -83,6 +83,39 @@ export function promoteHeaders(orig: readonly Line[], theirParents: Int32Array, 
     const seen = headerOf.get(parent);
     headerOf.set(parent, seen === undefined || seen === theirs ? theirs : null);
   });
+  // A changed header right after an anchored line, over a body found under the original line that follows
+  // that anchor (`except (TypeError, ValueError):` after `port = int(value)`, over `return default`, which the
+  // file has under `except Exception:` and elsewhere): it takes that line's place. Without this, the body line
+  // found several times names no header, and the header reads as a new clause in front of the old one.
+  items.forEach((header, j) => {
+    if (header === null || header.trivial || headerOf.has(j) || uniqueAt(candidates[j]) >= 0) return;
+    let prev = j - 1;
+    while (prev >= 0 && items[prev] !== null && items[prev]!.text.trim() === '') prev--;
+    const child = j + 1 < items.length ? items[j + 1] : null;
+    if (prev < 0 || items[prev] === null || !child || child.trivial || itemIndent[j + 1]! <= header.indent) return;
+    const anchor = uniqueAt(candidates[prev]);
+    if (anchor < 0 || anchor + 1 >= orig.length) return;
+    const i = anchor + 1 + (j - 1 - prev);
+    if (i >= orig.length || !allBlank(orig, anchor + 1, i)) return;
+    // The header's body must hold every line of that original line's body, as written (plus new lines): a
+    // body that differs (`- repo: ruff` with its own `rev:` and `- id:` after `- repo: black`) is a new block.
+    const mine = new Set<number>();
+    for (let k = j + 1; k < items.length; k++) {
+      const line = items[k] ?? null;
+      if (line === null || (line.text.trim() !== '' && itemIndent[k]! <= header.indent)) break;
+      if (line.text.trim() !== '') mine.add(line.exact);
+    }
+    let body = 0;
+    for (let k = i + 1; k < orig.length; k++) {
+      const line = orig[k]!;
+      if (line.text.trim() === '') continue;
+      if (line.indent <= orig[i]!.indent) break;
+      if (!mine.has(line.exact)) return;
+      body++;
+    }
+    if (body === 0) return;
+    headerOf.set(j, i);
+  });
   for (const [j, i] of headerOf) {
     const header = items[j]!;
     if (i === null || i < 0 || header.trivial || uniqueAt(candidates[j]) >= 0 || (candidates[j]!.get(i)?.score ?? -Infinity) >= SCORE.closeSim) continue;
@@ -106,4 +139,9 @@ export function weighParents(parents: Int32Array, items: readonly (Line | null)[
       if (!agree) c.score -= c.kind === Kind.Exact ? PARENT_PENALTY.asWritten : PARENT_PENALTY.reindented;
     }
   });
+}
+
+function allBlank(orig: readonly Line[], from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (orig[i]!.text.trim() !== '') return false;
+  return true;
 }

@@ -13,8 +13,8 @@ import { candidatesOf, indentOf, insertCosts, Interner, Kind, type Candidate, ty
 import { checkAnchors, checkBodyMarkers, checkCopies, checkEmptyEndMarker, checkOmissions, checkOrphans, checkSplitHeaders, checkUpdateOrInsert } from './checks.js';
 import { origParents, promoteHeaders, weighParents } from './context.js';
 import { isMarker } from './markers.js';
-import { placeBlockEnds, type Op } from './placement.js';
-import { promoteUpdates } from './updates.js';
+import { keepSeparation, placeBlockEnds, type Op } from './placement.js';
+import { promoteSections, promoteUpdates } from './updates.js';
 
 export type MergeResult = { ok: true; text: string } | { ok: false; reason: string };
 
@@ -53,6 +53,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
   if ((n + 1) * (m + 1) > MERGE_LIMITS.cells) return { ok: false, reason: `the file (${n} lines) and snippet (${m} lines) are too large to align line by line` };
   const candidates = candidatesOf(orig, items, interner);
   promoteUpdates(orig, items, candidates);
+  promoteSections(orig, items, candidates);
   const parents = origParents(orig);
   promoteHeaders(orig, parents, items, itemIndent, candidates);
   weighParents(parents, items, itemIndent, candidates);
@@ -68,6 +69,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
       for (const [i, c] of again[j]!) if (c.kind !== Kind.Exact && c.kind !== Kind.Spaces) again[j]!.delete(i);
     }
     promoteUpdates(orig, items, again);
+    promoteSections(orig, items, again);
     promoteHeaders(orig, parents, items, itemIndent, again);
     weighParents(parents, items, itemIndent, again);
     ops = align(orig, items, again, insertCost);
@@ -79,6 +81,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
 
   function finish(ops: Op[], candidates: (Map<number, Candidate> | null)[]): { ok: true; text: string } | { ok: false; reason: string; retry?: number[] } {
     placeBlockEnds(ops, items, orig);
+    keepSeparation(ops, items, orig);
 
     const out: string[] = [];
     const matchedAt = new Int32Array(m).fill(-1);

@@ -68,3 +68,29 @@ export function placeBlockEnds(ops: Op[], items: readonly (Line | null)[], orig:
     k = start + kept.length + moved.length - 1;
   }
 }
+
+/**
+ * A new block written between blank lines in front of a marker (`}`, blank, `get count() {…}`, marker) takes the
+ * blank line that separated two blocks in the file, and would be glued to the block the marker keeps: the
+ * snippet's blank line stands for the separation, so the file's blank line is repeated after the new block when
+ * the kept line that follows is a sibling of it (same indentation) and not blank, and the new block is closed.
+ */
+export function keepSeparation(ops: Op[], items: readonly (Line | null)[], orig: readonly Line[]): void {
+  for (let k = 0; k + 1 < ops.length; k++) {
+    const sep = ops[k]!;
+    if (sep.op !== 'match' || !blank(items[sep.j]!) || !blank(orig[sep.i]!)) continue;
+    let x = k + 1;
+    while (x < ops.length && ops[x]!.op === 'insert') x++;
+    if (x === k + 1 || x >= ops.length) continue;
+    const next = ops[x]!;
+    const last = ops[x - 1] as Insert;
+    const first = ops[k + 1] as Insert;
+    if (next.op !== 'keep' || next.i !== sep.i + 1 || blank(orig[next.i]!) || blank(items[last.j]!) || blank(items[first.j]!)) continue;
+    if (items[first.j]!.indent !== orig[next.i]!.indent || (sep.i > 0 && blank(orig[sep.i - 1]!))) continue;
+    // Only a closed block (`get x() {` … `}` back at its depth) has a separation of its own; a line added at
+    // the start of a paragraph joins it.
+    if (last === first || items[last.j]!.indent !== items[first.j]!.indent || !items[last.j]!.trivial) continue;
+    ops.splice(x, 0, { op: 'keep', i: sep.i });
+    k = x;
+  }
+}

@@ -116,3 +116,50 @@ function allBlank(orig: readonly Line[], from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (orig[i]!.text.trim() !== '') return false;
   return true;
 }
+
+/** The punctuation a line starts with (`## `, `- `, `* `), after its indentation; '' for none. */
+const leadOf = (text: string) => /^\s*([^A-Za-z0-9_$\s'"`]+)\s/.exec(text)?.[1] ?? '';
+
+/**
+ * A section rewritten between a marker and an anchor, blank lines and all (`## Installation`, blank, a longer
+ * sentence, blank, then the kept `## Usage`): when the snippet's lines mirror the file's lines before the
+ * anchor (blank where the file is blank), one pair at least is similar, every other pair has the same leading markup (`## `, `- `) at the same depth, the lines are updates of those lines, not a new
+ * section in front of the old one; and no line may be more like another line of the file. A heading renamed to a word it does not share is found this way only.
+ */
+export function promoteSections(orig: readonly Line[], items: readonly (Line | null)[], candidates: (Map<number, Candidate> | null)[]): void {
+  for (let a = 1; a < items.length; a++) {
+    const anchor = items[a];
+    if (anchor == null || anchor.trivial) continue;
+    const at = uniqueAt(candidates[a]);
+    if (at < 0) continue;
+    let k = a - 1;
+    while (k >= 0 && (isBlank(items[k]) || isChanged(items[k], candidates[k]))) k--;
+    if (k < 0 || items[k] !== null) continue;
+    const run = items.slice(k + 1, a) as Line[];
+    const start = at - run.length;
+    if (start < 0 || !run.some((l) => isBlank(l)) || run.filter((l) => !isBlank(l)).length < 2) continue;
+    let similar = false;
+    let fits = true;
+    for (let x = 0; x < run.length && fits; x++) {
+      const mine = run[x]!;
+      const theirs = orig[start + x]!;
+      if (isBlank(mine) || isBlank(theirs)) {
+        fits = isBlank(mine) && isBlank(theirs);
+        continue;
+      }
+      if (theirs.trivial || mine.indent !== theirs.indent) fits = false;
+      const sim = similarity(words(mine.text), words(theirs.text));
+      // No line may be more like another line of the file than like its partner (then it updates that one).
+      if ([...(candidates[k + 1 + x]?.values() ?? [])].some((c) => c.sim > sim)) fits = false;
+      if (sim >= UPDATE_SIM) similar = true;
+      else if (leadOf(mine.text) === '' || leadOf(mine.text) !== leadOf(theirs.text)) fits = false;
+    }
+    if (!fits || !similar) continue;
+    run.forEach((line, x) => {
+      if (isBlank(line)) return;
+      const found = candidates[k + 1 + x]!;
+      const had = found.get(start + x);
+      if (!had || had.score < SCORE.closeSim) found.set(start + x, { score: SCORE.closeSim, kind: Kind.Fuzzy, sim: had?.sim ?? 0 });
+    });
+  }
+}

@@ -1,0 +1,14 @@
+using Microsoft.AspNetCore.Mvc;
+
+namespace Shop.Api;
+
+[ApiController]
+[Route("api/[controller]")]
+public class ProductsController : ControllerBase
+{
+    [HttpGet]
+    public IActionResult List() => Ok(Array.Empty<string>());
+
+    [HttpDelete("{id}")]
+    public IActionResult Delete(int id) => NoContent();
+}

@@ -1,0 +1,8 @@
+package mathx
+
+func Max(a, b int) int {
+	if a > b {
+		return a
+	}
+	return b
+}

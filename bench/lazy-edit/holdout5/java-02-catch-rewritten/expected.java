@@ -1,0 +1,14 @@
+public class Loader {
+    public String read(Path p) {
+        try {
+            return Files.readString(p);
+        } catch (IOException e) {
+            log.warn("cannot read {}", p, e);
+            return "";
+        }
+    }
+
+    public void write(Path p, String s) throws IOException {
+        Files.writeString(p, s);
+    }
+}

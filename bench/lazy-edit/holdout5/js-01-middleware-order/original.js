@@ -1,0 +1,10 @@
+const express = require('express');
+const helmet = require('helmet');
+
+const app = express();
+app.use(helmet());
+app.use(express.json());
+
+app.get('/health', (req, res) => res.json({ ok: true }));
+
+module.exports = app;

@@ -1,0 +1,6 @@
+// ... existing code ...
+const app = express();
+app.use(helmet());
+app.use(express.json({ limit: '1mb' }));
+app.use(express.urlencoded({ extended: false }));
+// ... existing code ...

@@ -1,0 +1,15 @@
+class Cart {
+  constructor() {
+    this.lines = [];
+  }
+
+  add(sku, qty) {
+    this.lines.push({ sku, qty });
+  }
+
+  total(prices) {
+    return this.lines.reduce((t, l) => t + prices[l.sku] * l.qty, 0);
+  }
+}
+
+module.exports = { Cart };

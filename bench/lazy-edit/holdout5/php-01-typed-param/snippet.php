@@ -1,0 +1,10 @@
+<?php
+// ... existing code ...
+    public function send(string $to, string $subject, string $body): void
+    {
+        if (!filter_var($to, FILTER_VALIDATE_EMAIL)) {
+            throw new \InvalidArgumentException("bad address: $to");
+        }
+        $this->transport->deliver($to, $subject, $body);
+    }
+}

@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+set -euo pipefail
+
+tmp=$(mktemp -d)
+git clone --depth 1 "$1" "$tmp/repo"
+du -sh "$tmp/repo"

@@ -1,0 +1,17 @@
+export class Queue<T> extends EventEmitter {
+  private items: T[] = [];
+  private readonly limit: number;
+
+  constructor(limit = 1000) {
+    super();
+    this.limit = limit;
+  }
+
+  push(item: T): void {
+    if (this.items.length >= this.limit) throw new Error('queue full');
+    this.items.push(item);
+    this.emit('push', item);
+  }
+
+  // ... existing code ...
+}
