@@ -121,6 +121,14 @@ describe('merging: file conventions and whole files', () => {
 });
 
 describe('refusals, with the reason', () => {
+  test('a snippet with markers that starts below the top of the file without one: the lines above are not dropped', () => {
+    const original = "import json\nimport os\n\ndef load(path):\n    return json.load(open(path))\n\ndef save(path, data):\n    json.dump(data, open(path, 'w'))\n";
+    const snippet = 'def load(path):\n    return json.loads(open(path).read())\n\ndef save(path, data):\n# ... existing code ...\n';
+    assert.match(refused(original, snippet), /leaves out 3 lines of the file \(from line 1, 'import json'\) before its first line/);
+    // with the marker at the top as well, the imports stay
+    assert.equal(merged(original, `# ... existing code ...\n${snippet}`), original.replace('json.load(open(path))', 'json.loads(open(path).read())'));
+  });
+
   test('new lines with nothing to anchor them between markers', () => {
     const reason = refused('a\nb\nc\n', '// ... existing code ...\nbrand new line\n// ... existing code ...');
     assert.match(reason, /'brand new line'.*match no line/);

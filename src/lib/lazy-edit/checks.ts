@@ -4,7 +4,10 @@ import type { Op } from './placement.js';
 import { similarity, words } from './lines.js';
 
 export const CHECK_LIMITS = {
-  /** Lines a snippet that has markers may drop at the start or end of the file without one. */
+  /**
+   * Lines a snippet that has markers may drop at the end of the file without one. At the start none: models
+   * leave out unchanged imports and package lines without a marker far more often than they mean to delete them.
+   */
   edgeOmission: 5,
   /** Lines a snippet may drop between two of its lines without a marker. */
   interiorOmission: 40,
@@ -18,7 +21,7 @@ export function describe(text: string): string {
 export function checkOmissions(runs: readonly { start: number; length: number; where: string }[], hasMarkers: boolean, orig: readonly Line[]): string | null {
   if (!hasMarkers) return null; // a snippet without markers is the whole new file
   for (const run of runs) {
-    const limit = run.where === 'inside' ? CHECK_LIMITS.interiorOmission : CHECK_LIMITS.edgeOmission;
+    const limit = run.where === 'inside' ? CHECK_LIMITS.interiorOmission : run.where === 'top' ? 0 : CHECK_LIMITS.edgeOmission;
     if (run.length <= limit) continue;
     const place = run.where === 'top' ? 'before its first line' : run.where === 'bottom' ? 'after its last line' : 'between two of its lines';
     return `the snippet leaves out ${run.length} lines of the file (from line ${run.start + 1}, '${describe(orig[run.start]!.text)}') ${place} without an existing-code marker; add a marker to keep them, or list the lines around a deletion`;
