@@ -44,13 +44,21 @@ export class OpenAIEmbedder implements Embedder {
     for (let i = 0; i < texts.length; i += size) {
       const input = texts.slice(i, i + size).map((t) => (t.length > maxChars ? t.slice(0, maxChars) : t) || ' ');
       let answer: OpenAI.CreateEmbeddingResponse;
+      // one signal per request, relayed from the job's: the client leaves a listener on the signal it is given,
+      // and a long indexing run would otherwise pile hundreds of them onto the job's own signal
+      const call = new AbortController();
+      const relay = () => call.abort(options.signal?.reason);
+      if (options.signal?.aborted) relay();
+      options.signal?.addEventListener('abort', relay, { once: true });
       try {
         answer = await this.#client.embeddings.create(
           { model: this.settings.model, input, encoding_format: 'float', ...(this.settings.dimensions ? { dimensions: this.settings.dimensions } : {}) },
-          options.signal ? { signal: options.signal } : {},
+          { signal: call.signal },
         );
       } catch (error) {
         throw upstream(error);
+      } finally {
+        options.signal?.removeEventListener('abort', relay);
       }
       const rows = [...answer.data].sort((a, b) => a.index - b.index);
       if (rows.length !== input.length) throw new AppError('UPSTREAM_ERROR', `the embeddings endpoint answered ${rows.length} vectors for ${input.length} texts`);
