@@ -35,6 +35,17 @@ export const SCORE = { exactTrivial: 0.3, spacesTrivial: 0.2, key: 0.5, keyShare
 export const CLOSE_SIM = 0.8;
 export const FUZZY_MIN = 0.5;
 
+/** The one original line a snippet line is found at as written (ignoring whitespace), or -1. */
+export function uniqueAt(found: Map<number, Candidate> | null | undefined): number {
+  let at = -1;
+  for (const [i, c] of found ?? []) {
+    if (c.kind !== Kind.Exact && c.kind !== Kind.Spaces) continue;
+    if (at >= 0) return -1;
+    at = i;
+  }
+  return at;
+}
+
 export function indentOf(line: string): number {
   let width = 0;
   for (const ch of line) {

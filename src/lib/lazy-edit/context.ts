@@ -5,7 +5,7 @@
  * one under the same parent is the original: matches whose parents disagree score lower. Only parents the
  * snippet shows count: a line whose parent would be a marker, or lies before one, is left as it is.
  */
-import { CLOSE_SIM, Kind, SCORE, type Candidate, type Line } from './candidates.js';
+import { CLOSE_SIM, Kind, SCORE, uniqueAt, type Candidate, type Line } from './candidates.js';
 
 /**
  * What a match loses when the snippet puts the line under another parent than the file does: more when the
@@ -41,17 +41,6 @@ function snippetParents(items: readonly (Line | null)[], itemIndent: readonly nu
     stack.push(j);
   });
   return parents;
-}
-
-/** The one original line a snippet line is found at as written (ignoring whitespace), or -1. */
-function uniqueAt(found: Map<number, Candidate> | null | undefined): number {
-  let at = -1;
-  for (const [i, c] of found ?? []) {
-    if (c.kind !== Kind.Exact && c.kind !== Kind.Spaces) continue;
-    if (at >= 0) return -1;
-    at = i;
-  }
-  return at;
 }
 
 /** The one original line a changed snippet line is very like (a line of a body with one word changed), or -1. */

@@ -8,7 +8,7 @@
  * an update only when it holds every word of the line it would replace (a sentence extended, a call given one
  * more argument); otherwise the doubt is left to the update-or-insert check.
  */
-import { Kind, SCORE, type Candidate, type Line } from './candidates.js';
+import { Kind, SCORE, uniqueAt, type Candidate, type Line } from './candidates.js';
 import { similarity, words } from './lines.js';
 
 /** Similarity from which a changed line may be an update of the original line at its place. */
@@ -30,17 +30,6 @@ function holdsAll(mine: readonly string[], theirs: readonly string[], least = 3)
     counts.set(t, c - 1);
   }
   return true;
-}
-
-/** The one original line a snippet line is found at as written (ignoring whitespace), or -1. */
-function uniqueAt(found: Map<number, Candidate> | null | undefined): number {
-  let at = -1;
-  for (const [i, c] of found ?? []) {
-    if (c.kind !== Kind.Exact && c.kind !== Kind.Spaces) continue;
-    if (at >= 0) return -1;
-    at = i;
-  }
-  return at;
 }
 
 export function promoteUpdates(orig: readonly Line[], items: readonly (Line | null)[], candidates: (Map<number, Candidate> | null)[]): void {
