@@ -38,7 +38,10 @@ export function grepCommand(fs: IFileSystem, readahead: Readahead): Command {
       return { stdout: '', stderr: 'grep: unsupported arguments\n', exitCode: 2 };
     }
     const errors: string[] = [];
+    // an error sets exit status 2 even when -s keeps its message quiet
+    let failed = false;
     const complain = (message: string) => {
+      failed = true;
       if (!options.noMessages) errors.push(`grep: ${message}\n`);
     };
     const { targets, anyDirectory } = await collect(fs, ctx.cwd, options, complain);
@@ -90,7 +93,6 @@ export function grepCommand(fs: IFileSystem, readahead: Readahead): Command {
     }
     // handed on as bytes: the shell then counts output by length instead of walking megabytes for UTF-8 sizes
     const stdout = out.length > 0 ? bytesOutput(unsafeBytesFromLatin1(Buffer.from(out.join('\n') + '\n', 'utf8').toString('latin1'))) : { stdout: '' };
-    const failed = errors.length > 0 || (await hadMissing(fs, ctx.cwd, options));
     const exitCode = options.quiet && selectedAny ? 0 : failed ? 2 : selectedAny ? 0 : 1;
     return { ...stdout, stderr: errors.join('') + notes.join(''), exitCode } satisfies ExecResult;
   });
@@ -98,15 +100,6 @@ export function grepCommand(fs: IFileSystem, readahead: Readahead): Command {
 
 function absolute(cwd: string, path: string): string {
   return path.startsWith('/') ? path : `${cwd.replace(/\/$/, '')}/${path}`;
-}
-
-/** Whether an operand was missing (its message may have been silenced by -s, the exit status still says so). */
-async function hadMissing(fs: IFileSystem, cwd: string, options: GrepOptions): Promise<boolean> {
-  for (const operand of options.operands) {
-    if (operand !== '-' && !(await fs.exists(absolute(cwd, operand)))) return true;
-    if (!options.recursive && operand !== '-' && (await fs.stat(absolute(cwd, operand)).catch(() => null))?.isDirectory) return true;
-  }
-  return false;
 }
 
 /** The files to search, in grep's order: operands as given, folders walked in name order under -r. */
