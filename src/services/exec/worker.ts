@@ -64,6 +64,8 @@ function onReply(reply: ObjectReply): void {
 const listings = new Map<string, { files: MountedFile[]; index: FolderIndex }>();
 const LISTINGS_KEPT = 4;
 
+const listingWaits = new Map<number, (files: MountedFile[]) => void>();
+
 function askListing(mount: number): Promise<MountedFile[]> {
   const id = nextId++;
   return new Promise((resolve) => {
@@ -71,7 +73,6 @@ function askListing(mount: number): Promise<MountedFile[]> {
     send({ type: 'listing', id, mount });
   });
 }
-const listingWaits = new Map<number, (files: MountedFile[]) => void>();
 
 /** A mount's files and folder index: kept from an earlier run over the same tree, else asked for and kept. */
 async function listingOf(mount: SentMount, index: number): Promise<{ files: MountedFile[]; index: FolderIndex }> {
