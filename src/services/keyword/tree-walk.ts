@@ -1,22 +1,15 @@
 import { MODE } from '../../git/objects/format.js';
 import type { KeywordFileChanges } from '../../store/index.js';
-import { isTreeMode, type RepoHandle } from '../repository/index.js';
+import { isTreeMode, walkFiles, type RepoHandle } from '../repository/index.js';
 
 /** Regular and executable files: what the keyword index reads (not symlinks, not submodules). */
 const isFile = (mode: string) => mode === MODE.file || mode === MODE.executable || mode === '100664';
 const join = (prefix: string, name: string) => (prefix ? `${prefix}/${name}` : name);
 
-/** Every file of a tree: path → blob id. */
-export async function listFiles(handle: RepoHandle, treeOid: string, prefix = '', out = new Map<string, string>()): Promise<Map<string, string>> {
-  const entries = await handle.tree(treeOid);
-  const subtrees: Promise<unknown>[] = [];
-  for (const entry of entries) {
-    const path = join(prefix, entry.name);
-    if (isTreeMode(entry.mode)) subtrees.push(listFiles(handle, entry.oid, path, out));
-    else if (isFile(entry.mode)) out.set(path, entry.oid);
-  }
-  await Promise.all(subtrees);
-  return out;
+/** Every file of a tree (its paths under `prefix`): path → blob id, through the handle's one tree walk. */
+export async function listFiles(handle: RepoHandle, treeOid: string, prefix = ''): Promise<Map<string, string>> {
+  const files = await walkFiles(handle, treeOid);
+  return new Map(files.filter((f) => isFile(f.mode)).map((f) => [join(prefix, f.path), f.oid]));
 }
 
 /**
