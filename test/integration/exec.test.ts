@@ -175,8 +175,9 @@ describe('workspace exec', TIMEOUT, () => {
     assert.notEqual(loop.exit_code, 0);
     const sleep = (await exec({ command: 'sleep 60' })).json();
     assert.equal(sleep.exit_code, 124, JSON.stringify(sleep));
-    const output = (await exec({ command: 'yes grove' })).json();
-    assert.notEqual(output.exit_code, 0);
+    const output = (await exec({ command: 's=$(printf "%01000000d" 1); while :; do echo "$s"; done' })).json();
+    assert.equal(output.exit_code, 126, JSON.stringify({ ...output, stdout: output.stdout.length }));
+    assert.match(output.stderr, /output size exceeded/);
     assert.ok(output.stdout.length <= 10 * 1024 * 1024);
     const strings = (await exec({ command: 's=x; while true; do s="$s$s"; done' })).json();
     assert.notEqual(strings.exit_code, 0);
