@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { blobRead } from './benchmarks/blob-read.js';
 import { clone } from './benchmarks/clone.js';
 import { commit10 } from './benchmarks/commit-10.js';
-import { execCat, execGrep, execStartup } from './benchmarks/exec.js';
+import { execCat, execGrep, execStartup, execStartupCold } from './benchmarks/exec.js';
 import { forkDeep } from './benchmarks/fork-deep.js';
 import { forkInstant } from './benchmarks/fork-instant.js';
 import { closeLfsFixture, lfsDownload, lfsUpload } from './benchmarks/lfs-transfer.js';
@@ -21,7 +21,7 @@ import { closeFixtures } from './lib/fixture.js';
 import type { Benchmark } from './lib/types.js';
 
 // Order matters: the corpus benchmarks share one Grove; commit-10 writes to it, so it runs last.
-const ALL: Benchmark[] = [repoRead, packGen, clone, lsRemote, noopFetch, blobRead, execStartup, execGrep, execCat, commit10, forkInstant, forkDeep, mergeCommit, sessionRead, lfsUpload, lfsDownload];
+const ALL: Benchmark[] = [repoRead, packGen, clone, lsRemote, noopFetch, blobRead, execStartup, execStartupCold, execGrep, execCat, commit10, forkInstant, forkDeep, mergeCommit, sessionRead, lfsUpload, lfsDownload];
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -9,11 +9,11 @@ import { interleave, timedResult } from '../lib/timing.js';
 import type { Benchmark, BenchResult } from '../lib/types.js';
 
 /** POST …/exec on the corpus; the parsed answer (throws unless 200). */
-async function exec(f: CorpusFixture, command: string): Promise<{ stdout: string; exit_code: number; stderr: string }> {
+async function exec(f: CorpusFixture, command: string, at: { ref?: string } = {}): Promise<{ stdout: string; exit_code: number; stderr: string }> {
   const res = await request(`${f.grove.url}/v1/repos/${f.slug}/exec`, {
     method: 'POST',
     headers: { 'x-api-key': f.grove.key, 'content-type': 'application/json' },
-    body: JSON.stringify({ command, branch: f.branch }),
+    body: JSON.stringify({ command, ...(at.ref ? { ref: at.ref } : { branch: f.branch }) }),
   });
   const text = res.body.toString('utf8');
   if (res.status !== 200) throw new Error(`POST exec answered ${res.status}: ${text.slice(0, 300)}`);
@@ -53,6 +53,32 @@ export const execStartup: Benchmark = {
       { warmup: 2, runs: rounds ?? 15 },
     );
     return timedResult('exec-startup', samples.grove, samples.peer, { files: (await listFiles(f.dir, f.branch)).length });
+  },
+};
+
+/**
+ * Workspace start-up on a commit no workspace was taken on before (its root tree is in no listing cache): every
+ * round takes the next older commit of the branch, so the server walks all of that commit's trees, against
+ * `git ls-tree -r` of the same commit.
+ */
+export const execStartupCold: Benchmark = {
+  name: 'exec-startup-cold',
+  description: 'POST exec `true` on a commit never run on before (26,000 files) ÷ git ls-tree -r of it',
+  goal: 'report',
+  async run({ corpus, seconds, rounds }) {
+    const f = await corpusFixture({ corpus, seconds, rounds });
+    const runs = rounds ?? 15;
+    const shas = (await git(['-C', f.dir, 'rev-list', '--first-parent', `--max-count=${2 * runs + 10}`, f.branch])).stdout.toString('utf8').trim().split('\n').slice(1);
+    let g = 0;
+    let p = 0;
+    const samples = await interleave(
+      {
+        grove: { run: () => exec(f, 'true', { ref: shas[g++]! }) },
+        peer: { run: () => git(['-C', f.dir, 'ls-tree', '-r', '--full-tree', shas[p++]!]) },
+      },
+      { warmup: 2, runs },
+    );
+    return timedResult('exec-startup-cold', samples.grove, samples.peer, { files: (await listFiles(f.dir, f.branch)).length });
   },
 };
 
