@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'docs/', '.bench/', 'bench/lazy-edit/cases/', 'bench/lazy-edit/holdout/', 'bench/lazy-edit/holdout2/', 'bench/lazy-edit/holdout3/', 'bench/lazy-edit/tuning/', 'bench/lazy-edit/holdout4/', 'bench/lazy-edit/holdout5/', 'sdk/src/openapi.ts'] },
+  { ignores: ['dist/', 'node_modules/', 'data/', 'docs/', '.bench/', 'bench/lazy-edit/*/*/', 'sdk/src/openapi.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -120,15 +120,34 @@ describe('merging: file conventions and whole files', () => {
   });
 });
 
-describe('refusals, with the reason', () => {
-  test('a snippet with markers that starts below the top of the file without one: the lines above are not dropped', () => {
+describe('lines left out above the first line or below the last one without a marker', () => {
+  test('a snippet that starts below the top at an unchanged line keeps the lines above it', () => {
     const original = "import json\nimport os\n\ndef load(path):\n    return json.load(open(path))\n\ndef save(path, data):\n    json.dump(data, open(path, 'w'))\n";
+    const expected = original.replace('json.load(open(path))', 'json.loads(open(path).read())');
     const snippet = 'def load(path):\n    return json.loads(open(path).read())\n\ndef save(path, data):\n# ... existing code ...\n';
-    assert.match(refused(original, snippet), /leaves out 3 lines of the file \(from line 1, 'import json'\) before its first line/);
-    // with the marker at the top as well, the imports stay
-    assert.equal(merged(original, `# ... existing code ...\n${snippet}`), original.replace('json.load(open(path))', 'json.loads(open(path).read())'));
+    assert.equal(merged(original, snippet), expected);
+    // the same with the marker written at the top, and without any marker (the imports are still used)
+    assert.equal(merged(original, `# ... existing code ...\n${snippet}`), expected);
+    assert.equal(merged(original, "def load(path):\n    return json.loads(open(path).read())\n\ndef save(path, data):\n    json.dump(data, open(path, 'w'))\n"), expected);
+    const body = Array.from({ length: 60 }, (_, i) => `line ${i}`).join('\n');
+    assert.equal(merged(`${body}\n`, 'line 30\nline 31 changed\nline 32\n// ... existing code ...'), `${body.replace('line 31', 'line 31 changed')}\n`);
   });
 
+  test('package and namespace lines stay; an import whose names the snippet no longer uses goes', () => {
+    const go = 'package main\n\nimport "fmt"\n\nfunc main() {\n\tfmt.Println("hi")\n}\n';
+    assert.equal(merged(go, 'import "fmt"\n\nfunc main() {\n\tfmt.Println("hello")\n}\n'), go.replace('"hi"', '"hello"'));
+    const ts = "import { debug } from './debug.js';\nimport { render } from './render.js';\n\nexport function draw(c: Canvas): void {\n  debug('drawing');\n  render(c);\n}\n";
+    const rewritten = "import { render } from './render.js';\n\nexport function draw(c: Canvas): void {\n  render(c);\n}\n";
+    assert.equal(merged(ts, rewritten), rewritten);
+  });
+
+  test('lines after an unchanged last line are kept', () => {
+    const js = 'class Cart {\n  add(x) {\n    this.items.push(x);\n  }\n}\n\nmodule.exports = { Cart };\n';
+    assert.equal(merged(js, 'class Cart {\n  add(x) {\n    this.items.unshift(x);\n  }\n}\n'), js.replace('push', 'unshift'));
+  });
+});
+
+describe('refusals, with the reason', () => {
   test('new lines with nothing to anchor them between markers', () => {
     const reason = refused('a\nb\nc\n', '// ... existing code ...\nbrand new line\n// ... existing code ...');
     assert.match(reason, /'brand new line'.*match no line/);
@@ -150,9 +169,8 @@ describe('refusals, with the reason', () => {
     );
   });
 
-  test('a forgotten marker: many lines dropped before the first line or between two lines', () => {
+  test('a forgotten marker: many lines dropped between two lines', () => {
     const body = Array.from({ length: 60 }, (_, i) => `line ${i}`).join('\n');
-    assert.match(refused(`${body}\n`, 'line 30\nline 31 changed\n// ... existing code ...'), /leaves out 30 lines .* before its first line/);
     assert.match(refused(`${body}\n`, '// ... existing code ...\nline 2\nline 59\n'), /'line 2' is line 3 of the file.*would appear twice/);
     assert.match(refused(`${body}\n`, 'line 0\nline 1\nline 58\n// ... existing code ...'), /leaves out 56 lines .* between two of its lines|would appear twice/);
   });

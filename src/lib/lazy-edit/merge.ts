@@ -12,6 +12,7 @@ import { align } from './align.js';
 import { candidatesOf, indentOf, insertCosts, Interner, Kind, type Candidate, type Line } from './candidates.js';
 import { checkAnchors, checkBodyMarkers, checkCopies, checkEmptyEndMarker, checkOmissions, checkOrphans, checkSplitHeaders, checkUpdateOrInsert } from './checks.js';
 import { origParents, promoteHeaders, weighParents } from './context.js';
+import { words } from './lines.js';
 import { isMarker } from './markers.js';
 import { keepSeparation, placeBlockEnds, type Op } from './placement.js';
 import { promoteSections, promoteUpdates } from './updates.js';
@@ -22,6 +23,25 @@ export const MERGE_LIMITS = {
   /** original lines × snippet lines (8 bytes of memory each); past this the caller should use the model. */
   cells: 4_000_000,
 } as const;
+
+/** Words that say what an import or declaration line is, not what it names. */
+const HEADER_WORDS = new Set(['import', 'from', 'require', 'const', 'let', 'var', 'use', 'using', 'include', 'as', 'type', 'static', 'export', 'default', 'pub', 'crate', 'self', 'super', 'mod', 'extern', 'js', 'ts', 'mjs', 'cjs']);
+
+/**
+ * Whether lines the snippet leaves out above its first line are kept: a package, namespace or module line, a
+ * comment, or an import one of whose names (a quoted path counts by its last part) the snippet still uses. A
+ * snippet that drops an import along with its last use (a whole file written out without markers) deletes it.
+ */
+function keepsTop(omitted: readonly Line[], snippetLines: readonly string[]): boolean {
+  const used = new Set(snippetLines.flatMap((l) => words(l)));
+  return omitted.some((line) => {
+    const text = line.text.trim();
+    if (text === '') return false;
+    if (/^(package|namespace|module|#!|\/\/|\/\*|\*|#|--|<!--)/.test(text)) return true;
+    const named = text.replace(/(["'`])([^"'`]*)\1/g, (_, _q: string, path: string) => ` ${path.split('/').pop()!.replace(/\.\w+$/, '')} `);
+    return words(named).some((w) => !HEADER_WORDS.has(w) && used.has(w));
+  });
+}
 
 function splitLines(text: string): string[] {
   const lines = text.split(/\r?\n/);
@@ -48,88 +68,122 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
     items.push(marker ? null : interner.line(text));
     itemIndent.push(indentOf(text));
   }
-  const n = orig.length;
-  const m = items.length;
-  if ((n + 1) * (m + 1) > MERGE_LIMITS.cells) return { ok: false, reason: `the file (${n} lines) and snippet (${m} lines) are too large to align line by line` };
-  const candidates = candidatesOf(orig, items, interner);
-  promoteUpdates(orig, items, candidates);
-  promoteSections(orig, items, candidates);
-  const parents = origParents(orig);
-  promoteHeaders(orig, parents, items, itemIndent, candidates);
-  weighParents(parents, items, itemIndent, candidates);
-  const insertCost = insertCosts(items, itemIndent, candidates, orig);
-
-  let ops = align(orig, items, candidates, insertCost);
-  let result = finish(ops, candidates);
-  if (!result.ok && result.retry) {
-    // Some lines were placed as updates of lines they should not replace (see the checks that ask for a retry):
-    // once more, with those lines as new lines only.
-    const again = candidatesOf(orig, items, interner);
-    for (const j of result.retry) {
-      for (const [i, c] of again[j]!) if (c.kind !== Kind.Exact && c.kind !== Kind.Spaces) again[j]!.delete(i);
+  // Models leave out unchanged imports and trailing lines without a marker far more often than they mean to
+  // delete them. So a snippet that starts at an unchanged line the file has once, further in, keeps the lines
+  // above it (imports whose names the snippet no longer uses excepted), and a merge that would drop lines after
+  // the snippet's matched last line is tried again with a marker there.
+  const foundOnceAt = (line: Line | null | undefined): number => {
+    if (!line || line.trivial) return -1;
+    let at = -1;
+    for (let i = 0; i < orig.length; i++) {
+      if (orig[i]!.exact !== line.exact) continue;
+      if (at >= 0) return -1;
+      at = i;
     }
-    promoteUpdates(orig, items, again);
-    promoteSections(orig, items, again);
-    promoteHeaders(orig, parents, items, itemIndent, again);
-    weighParents(parents, items, itemIndent, again);
-    ops = align(orig, items, again, insertCost);
-    const second = finish(ops, again);
-    if (second.ok || !second.retry) result = second; // (the same doubt again: the first reason stands)
+    return at;
+  };
+  const firstAt = foundOnceAt(items[0]);
+  if (firstAt > 0 && keepsTop(orig.slice(0, firstAt), snippetLines)) {
+    items.unshift(null);
+    itemIndent.unshift(itemIndent[0]!);
   }
-  if (!result.ok) return { ok: false, reason: result.reason };
-  return { ok: true, text: result.text };
+  const first = attempt(items, itemIndent);
+  if (first.droppedAtEnd) {
+    // The same with a marker after the last line: used when that merge is sound.
+    const second = attempt([...items, null], [...itemIndent, itemIndent.at(-1)!]);
+    if (second.result.ok) return second.result;
+  }
+  return first.result;
 
-  function finish(ops: Op[], candidates: (Map<number, Candidate> | null)[]): { ok: true; text: string } | { ok: false; reason: string; retry?: number[] } {
-    placeBlockEnds(ops, items, orig);
-    keepSeparation(ops, items, orig);
+  /** Aligns and checks; also says whether the merge drops lines after the snippet's last line. */
+  function attempt(items: (Line | null)[], itemIndent: number[]): { result: MergeResult; droppedAtEnd: boolean } {
+    const n = orig.length;
+    const m = items.length;
+    if ((n + 1) * (m + 1) > MERGE_LIMITS.cells) return { result: { ok: false, reason: `the file (${n} lines) and snippet (${m} lines) are too large to align line by line` }, droppedAtEnd: false };
+    const candidates = candidatesOf(orig, items, interner);
+    promoteUpdates(orig, items, candidates);
+    promoteSections(orig, items, candidates);
+    const parents = origParents(orig);
+    promoteHeaders(orig, parents, items, itemIndent, candidates);
+    weighParents(parents, items, itemIndent, candidates);
+    const insertCost = insertCosts(items, itemIndent, candidates, orig);
 
-    const out: string[] = [];
-    const matchedAt = new Int32Array(m).fill(-1);
-    const kinds = new Uint8Array(m);
-    const kept = new Uint8Array(n);
-    const inserted: number[] = [];
-    /** For each inserted item, the original line it was written before. */
-    const insertedBefore = new Map<number, number>();
-    const deletedRuns: { start: number; length: number; where: 'top' | 'inside' | 'bottom' }[] = [];
-    for (const o of ops) {
-      if (o.op === 'delete') {
-        const last = deletedRuns.at(-1);
-        if (last && last.start + last.length === o.i) last.length++;
-        else deletedRuns.push({ start: o.i, length: 1, where: out.length > 0 ? 'inside' : 'top' });
-        continue;
+    let ops = align(orig, items, candidates, insertCost);
+    let result = finish(ops, candidates);
+    if (!result.ok && result.retry) {
+      // Some lines were placed as updates of lines they should not replace (see the checks that ask for a retry):
+      // once more, with those lines as new lines only.
+      const again = candidatesOf(orig, items, interner);
+      for (const j of result.retry) {
+        for (const [i, c] of again[j]!) if (c.kind !== Kind.Exact && c.kind !== Kind.Spaces) again[j]!.delete(i);
       }
-      if (o.op === 'marker') continue;
-      if (o.op === 'keep') {
-        out.push(orig[o.i]!.text);
-        kept[o.i] = 1;
-      } else if (o.op === 'match') {
-        matchedAt[o.j] = o.i;
-        kinds[o.j] = o.kind;
-        kept[o.i] = 1;
-        out.push(items[o.j]!.text);
-      } else {
-        inserted.push(o.j);
-        insertedBefore.set(o.j, o.i);
-        out.push(items[o.j]!.text);
-      }
+      promoteUpdates(orig, items, again);
+      promoteSections(orig, items, again);
+      promoteHeaders(orig, parents, items, itemIndent, again);
+      weighParents(parents, items, itemIndent, again);
+      ops = align(orig, items, again, insertCost);
+      const second = finish(ops, again);
+      if (second.ok || !second.retry) result = second; // (the same doubt again: the first reason stands)
     }
-    for (const run of deletedRuns) if (run.start + run.length === n && run.where === 'inside') run.where = 'bottom';
+    let end = ops.length;
+    while (end > 0 && ops[end - 1]!.op === 'delete') end--;
+    // (lines deleted right after new lines were replaced by them, not left out)
+    const droppedAtEnd = items.at(-1) !== null && ops[end - 1]?.op === 'match' && ops.slice(end).some((o) => o.op === 'delete' && orig[o.i]!.text.trim() !== '');
+    if (!result.ok) return { result: { ok: false, reason: result.reason }, droppedAtEnd };
+    return { result: { ok: true, text: result.text }, droppedAtEnd };
 
-    const refusal =
-      checkOmissions(deletedRuns, items.includes(null), orig) ?? checkCopies(inserted, items, candidates, kept) ??
-      checkUpdateOrInsert(inserted, insertedBefore, items, orig, kept) ?? checkSplitHeaders(inserted, insertedBefore, items, orig, kept) ??
-      checkBodyMarkers(ops, items, itemIndent, orig);
-    if (refusal) return { ok: false, reason: refusal };
-    const emptyEnd = checkEmptyEndMarker(items, matchedAt, kinds, ops.at(-2)?.op === 'keep');
-    if (emptyEnd) {
-      const retry: number[] = [];
-      for (let j = m - 2; j >= 0 && items[j] !== null; j--) retry.push(j);
-      return { ok: false, reason: emptyEnd, retry };
+    function finish(ops: Op[], candidates: (Map<number, Candidate> | null)[]): { ok: true; text: string } | { ok: false; reason: string; retry?: number[] } {
+      placeBlockEnds(ops, items, orig);
+      keepSeparation(ops, items, orig);
+
+      const out: string[] = [];
+      const matchedAt = new Int32Array(m).fill(-1);
+      const kinds = new Uint8Array(m);
+      const kept = new Uint8Array(n);
+      const inserted: number[] = [];
+      /** For each inserted item, the original line it was written before. */
+      const insertedBefore = new Map<number, number>();
+      const deletedRuns: { start: number; length: number; where: 'top' | 'inside' | 'bottom' }[] = [];
+      for (const o of ops) {
+        if (o.op === 'delete') {
+          const last = deletedRuns.at(-1);
+          if (last && last.start + last.length === o.i) last.length++;
+          else deletedRuns.push({ start: o.i, length: 1, where: out.length > 0 ? 'inside' : 'top' });
+          continue;
+        }
+        if (o.op === 'marker') continue;
+        if (o.op === 'keep') {
+          out.push(orig[o.i]!.text);
+          kept[o.i] = 1;
+        } else if (o.op === 'match') {
+          matchedAt[o.j] = o.i;
+          kinds[o.j] = o.kind;
+          kept[o.i] = 1;
+          out.push(items[o.j]!.text);
+        } else {
+          inserted.push(o.j);
+          insertedBefore.set(o.j, o.i);
+          out.push(items[o.j]!.text);
+        }
+      }
+      for (const run of deletedRuns) if (run.start + run.length === n && run.where === 'inside') run.where = 'bottom';
+
+      const refusal =
+        checkOmissions(deletedRuns, items.includes(null), orig) ?? checkCopies(inserted, items, candidates, kept) ??
+        checkUpdateOrInsert(inserted, insertedBefore, items, orig, kept) ?? checkSplitHeaders(inserted, insertedBefore, items, orig, kept) ??
+        checkBodyMarkers(ops, items, itemIndent, orig);
+      if (refusal) return { ok: false, reason: refusal };
+      const emptyEnd = checkEmptyEndMarker(items, matchedAt, kinds, ops.at(-2)?.op === 'keep');
+      if (emptyEnd) {
+        const retry: number[] = [];
+        for (let j = m - 2; j >= 0 && items[j] !== null; j--) retry.push(j);
+        return { ok: false, reason: emptyEnd, retry };
+      }
+      const orphans = checkOrphans(ops, items, itemIndent, orig, parents);
+      if (orphans) return { ok: false, reason: orphans.reason, retry: [orphans.header] };
+      const unanchored = checkAnchors(items, snippetLines, matchedAt, kinds, orig, candidates);
+      if (unanchored) return { ok: false, reason: unanchored };
+      return { ok: true, text: out.join(eol) + (finalNewline && out.length > 0 ? eol : '') };
     }
-    const orphans = checkOrphans(ops, items, itemIndent, orig, parents);
-    if (orphans) return { ok: false, reason: orphans.reason, retry: [orphans.header] };
-    const unanchored = checkAnchors(items, snippetLines, matchedAt, kinds, orig, candidates);
-    if (unanchored) return { ok: false, reason: unanchored };
-    return { ok: true, text: out.join(eol) + (finalNewline && out.length > 0 ? eol : '') };
   }
 }
