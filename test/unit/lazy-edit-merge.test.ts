@@ -214,6 +214,13 @@ describe('updates next to a marker', () => {
 });
 
 describe('placing new lines after a marker', () => {
+  test('a new method written with blank lines on both sides, after a body marker: one blank line each side', () => {
+    const original = 'class Cart {\n  constructor() {\n    this.lines = [];\n  }\n\n  add(sku) {\n    this.lines.push(sku);\n  }\n\n  total() {\n    return this.lines.length;\n  }\n}\n';
+    const snippet = 'class Cart {\n  // ... existing code ...\n\n  remove(sku) {\n    this.lines = this.lines.filter((l) => l !== sku);\n  }\n\n  total() {\n    // ... existing code ...\n  }\n}\n';
+    const method = '  remove(sku) {\n    this.lines = this.lines.filter((l) => l !== sku);\n  }\n\n';
+    assert.equal(merged(original, snippet), original.replace('  total() {', `${method}  total() {`));
+  });
+
   test('a new block before a kept one gets its own closing line and blank line', () => {
     const css = '.grid {\n  display: grid;\n  gap: 16px;\n}\n\n@media (max-width: 600px) {\n  .grid {\n    gap: 8px;\n  }\n}\n';
     const snippet = '/* ... existing code ... */\n@media (max-width: 900px) {\n  .grid {\n    gap: 12px;\n  }\n}\n\n@media (max-width: 600px) {\n/* ... existing code ... */\n';

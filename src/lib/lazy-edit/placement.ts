@@ -64,6 +64,13 @@ export function placeBlockEnds(ops: Op[], items: readonly (Line | null)[], orig:
     if (!belongsBefore) continue;
     const kept: Op[] = matches.map((o) => ({ op: 'keep', i: o.i }));
     const moved: Op[] = region.map((o) => ({ op: 'insert', i: next, j: o.j }));
+    // The new block's leading blank line and the blank line the block before ends with are one separation.
+    const lastKept = kept.at(-1) as { i: number } | undefined;
+    const firstMoved = moved[0] as Insert | undefined;
+    if (lastKept && firstMoved && blank(orig[lastKept.i]!) && blank(items[firstMoved.j]!)) {
+      kept[kept.length - 1] = { op: 'match', i: lastKept.i, j: firstMoved.j, kind: Kind.Exact };
+      moved.shift();
+    }
     ops.splice(start, x - start, ...kept, ...moved);
     k = start + kept.length + moved.length - 1;
   }
