@@ -214,6 +214,12 @@ describe('updates next to a marker', () => {
 });
 
 describe('placing new lines after a marker', () => {
+  test('a code fence closed in the snippet is the block the file has: its old content goes, the marker keeps what follows', () => {
+    const original = '# Tool\n\n## Install\n\n```sh\nnpm install\n```\n\n## Usage\n\nRun it.\n';
+    const snippet = '<!-- ... existing code ... -->\n## Install\n\nNode 20 or later.\n\n```sh\nnpm ci\n```\n\n<!-- ... existing code ... -->\n';
+    assert.equal(merged(original, snippet), '# Tool\n\n## Install\n\nNode 20 or later.\n\n```sh\nnpm ci\n```\n\n## Usage\n\nRun it.\n');
+  });
+
   test('a new method written with blank lines on both sides, after a body marker: one blank line each side', () => {
     const original = 'class Cart {\n  constructor() {\n    this.lines = [];\n  }\n\n  add(sku) {\n    this.lines.push(sku);\n  }\n\n  total() {\n    return this.lines.length;\n  }\n}\n';
     const snippet = 'class Cart {\n  // ... existing code ...\n\n  remove(sku) {\n    this.lines = this.lines.filter((l) => l !== sku);\n  }\n\n  total() {\n    // ... existing code ...\n  }\n}\n';

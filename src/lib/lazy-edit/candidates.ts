@@ -192,6 +192,7 @@ export function insertCosts(items: readonly (Line | null)[], itemIndent: readonl
     // A lone changed line between two markers has nothing to be inserted next to: it updates a similar line.
     if (!line.trivial && j > 0 && items[j - 1] === null && j + 1 < items.length && items[j + 1] === null) return SCORE.insertOpener;
     if (line.trivial && line.text.trim() !== '' && !isBrace(line) && exactInOrig.has(line.exact) && opensExistingBlock(items, itemIndent, candidates, j)) return SCORE.insertCloser;
+    if (closesExistingFence(items, candidates, j) && exactInOrig.has(line.exact)) return SCORE.insertCloser;
     return SCORE.insert;
   });
 }
@@ -204,6 +205,25 @@ function isOriginal(found: Map<number, Candidate> | null | undefined): boolean {
   if (!found) return false;
   const real = [...found.values()].filter((c) => c.kind !== Kind.Fuzzy);
   return real.length === 1;
+}
+
+const FENCE = /^(`{3,}|~{3,})(.*)$/;
+
+/**
+ * A bare code fence (```) whose opening fence, with its info string (```sh), comes earlier in the same chunk and
+ * is an original line: it closes that block, so it is the original closing fence too, not a new one.
+ */
+function closesExistingFence(items: readonly (Line | null)[], candidates: readonly (Map<number, Candidate> | null)[], j: number): boolean {
+  const mine = FENCE.exec(items[j]!.text.trim());
+  if (!mine || mine[2]!.trim() !== '') return false;
+  for (let k = j - 1; k >= 0; k--) {
+    const line = items[k];
+    if (line == null) return false;
+    const fence = FENCE.exec(line.text.trim());
+    if (!fence) continue;
+    return fence[1]![0] === mine[1]![0] && fence[2]!.trim() !== '' && isOriginal(candidates[k]);
+  }
+  return false;
 }
 
 /** Whether the line that opens the block closed at item j is an original line (or outside the snippet). */
