@@ -1,0 +1,26 @@
+public class Projectile extends Entity {
+
+    private static final float MAX_LIFETIME = 3.0f;
+    private static final float GRAVITY = -9.81f;
+
+    private Vector2 velocity;
+    private final int damage;
+    private final boolean affectedByGravity;
+    private float age;
+
+    public Projectile(Vector2 position, Vector2 velocity, int damage, boolean affectedByGravity) {
+        super(position);
+        this.velocity = velocity;
+        this.damage = damage;
+        this.affectedByGravity = affectedByGravity;
+    }
+
+    @Override
+    public void update(World world, float dt) {
+        // ... existing code ...
+        if (affectedByGravity) {
+            velocity = velocity.add(new Vector2(0, GRAVITY * dt));
+        }
+        position = position.add(velocity.scale(dt));
+        // ... existing code ...
+}
