@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { isMarker, lazyMerge, markerFor } from '../../src/lib/lazy-edit/index.js';
+import { declaredName } from '../../src/lib/lazy-edit/declarations.js';
 
 function merged(original: string, snippet: string): string {
   const result = lazyMerge(original, snippet);
@@ -374,5 +375,41 @@ describe('a section rewritten between a marker and an anchor', () => {
     const snippet = '<form>\n  <!-- ... existing code ... -->\n  <input id="password" name="password" type="password" minlength="12" required>\n\n  <label for="password-confirm">Confirm password</label>\n  <input id="password-confirm" name="password_confirm" type="password" required>\n\n  <button>Go</button>\n</form>\n';
     const added = '\n  <label for="password-confirm">Confirm password</label>\n  <input id="password-confirm" name="password_confirm" type="password" required>\n';
     assert.equal(merged(html, snippet), html.replace('type="password" required>\n', `type="password" minlength="12" required>\n${added}`));
+  });
+});
+
+describe('new declarations that look like old ones', () => {
+  test('the names lines declare, across languages; calls and control lines declare none', () => {
+    const cases: [string, string | null][] = [
+      ['func Max(a, b int) int {', 'Max'],
+      ['func (s *Server) Run() error {', 'Run'],
+      ['pub fn read_manifest(dir: &Path) -> Result<Manifest> {', 'read_manifest'],
+      ['def load(path):', 'load'],
+      ['    async def fetch(self, url: str) -> bytes:', 'fetch'],
+      ['export async function readConfig(options: Options): Promise<Config> {', 'readConfig'],
+      ['export const handler = async (event) => {', 'handler'],
+      ['  remove(sku) {', 'remove'],
+      ['    public async Task<Product?> FindAsync(int id)', 'FindAsync'],
+      ['public class Customer {', 'Customer'],
+      ['  if (a > b) {', null],
+      ['    return total(prices);', null],
+      ['  this.save(record);', null],
+      ['} else {', null],
+    ];
+    for (const [line, name] of cases) assert.equal(declaredName(line), name, line);
+  });
+
+  test('a new function much like the last one, written after a marker, is added, not a rewrite of it', () => {
+    const go = 'package mathx\n\nfunc Max(a, b int) int {\n\tif a > b {\n\t\treturn a\n\t}\n\treturn b\n}\n';
+    const min = 'func Min(a, b int) int {\n\tif a < b {\n\t\treturn a\n\t}\n\treturn b\n}\n';
+    assert.equal(merged(go, `// ... existing code ...\n\n${min}`), `${go}\n${min}`);
+  });
+
+  test('a renamed header over its own body, or a name the new one extends, is still an update', () => {
+    const cs = 'class Repo\n{\n    public Product? Find(int id)\n    {\n        return _db.Products.FirstOrDefault(p => p.Id == id);\n    }\n}\n';
+    const snippet = 'class Repo\n{\n    public async Task<Product?> FindAsync(int id)\n    {\n        return await _db.Products.FirstOrDefaultAsync(p => p.Id == id);\n    }\n}\n';
+    assert.equal(merged(cs, snippet), snippet);
+    const ts = 'export function fetchUser(id: string) {\n  return get(`/users/${id}`);\n}\n\nexport function other() {\n  return 1;\n}\n';
+    assert.equal(merged(ts, 'export function loadUser(id: string) {\n  return get(`/users/${id}`);\n}\n// ... existing code ...\n'), ts.replace('fetchUser', 'loadUser'));
   });
 });

@@ -176,12 +176,13 @@ const isBrace = (line: Line | null | undefined) => line != null && /^[{(]$/.test
  * the brace on its own line), and a closing line (`}`, `end`, `</ul>`) of a block the original already has, which
  * must be that block's end even when lines before it are dropped; and a line the file has once.
  */
-export function insertCosts(items: readonly (Line | null)[], itemIndent: readonly number[], candidates: readonly (Map<number, Candidate> | null)[], orig: readonly Line[]): number[] {
+export function insertCosts(items: readonly (Line | null)[], itemIndent: readonly number[], candidates: readonly (Map<number, Candidate> | null)[], orig: readonly Line[], fresh: ReadonlySet<number> = new Set()): number[] {
   const exactInOrig = new Set(orig.map((l) => l.exact));
   const timesInOrig = new Map<number, number>();
   for (const l of orig) timesInOrig.set(l.squashed, (timesInOrig.get(l.squashed) ?? 0) + 1);
   return items.map((line, j) => {
     if (line === null) return 0;
+    if (fresh.has(j)) return SCORE.insert; // a line of a new block (declarations.ts)
     // A line found once in the file is context, not a copy to add: the lines it skips are deleted. (Boilerplate
     // found several times, like `runs-on: ubuntu-latest`, is often added again.) This holds for openers too.
     if (!line.trivial && exactInOrig.has(line.exact) && timesInOrig.get(line.squashed) === 1) return SCORE.insertCopy;

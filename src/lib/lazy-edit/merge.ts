@@ -12,9 +12,10 @@ import { align } from './align.js';
 import { candidatesOf, indentOf, insertCosts, Interner, Kind, type Candidate, type Line } from './candidates.js';
 import { checkAnchors, checkBodyMarkers, checkCopies, checkEmptyEndMarker, checkOmissions, checkOrphans, checkSplitHeaders, checkUpdateOrInsert } from './checks.js';
 import { origParents, promoteHeaders, weighParents } from './context.js';
+import { newBlocks } from './declarations.js';
 import { words } from './lines.js';
 import { isMarker } from './markers.js';
-import { keepSeparation, placeBlockEnds, type Op } from './placement.js';
+import { keepSeparation, placeBlockEnds, separateNewBlocks, type Op } from './placement.js';
 import { promoteSections, promoteUpdates } from './updates.js';
 
 export type MergeResult = { ok: true; text: string } | { ok: false; reason: string };
@@ -101,12 +102,13 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
     const m = items.length;
     if ((n + 1) * (m + 1) > MERGE_LIMITS.cells) return { result: { ok: false, reason: `the file (${n} lines) and snippet (${m} lines) are too large to align line by line` }, droppedAtEnd: false };
     const candidates = candidatesOf(orig, items, interner);
+    const fresh = newBlocks(orig, items, itemIndent, candidates);
     promoteUpdates(orig, items, candidates);
     promoteSections(orig, items, candidates);
     const parents = origParents(orig);
     promoteHeaders(orig, parents, items, itemIndent, candidates);
     weighParents(parents, items, itemIndent, candidates);
-    const insertCost = insertCosts(items, itemIndent, candidates, orig);
+    const insertCost = insertCosts(items, itemIndent, candidates, orig, fresh);
 
     let ops = align(orig, items, candidates, insertCost);
     let result = finish(ops, candidates);
@@ -114,6 +116,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
       // Some lines were placed as updates of lines they should not replace (see the checks that ask for a retry):
       // once more, with those lines as new lines only.
       const again = candidatesOf(orig, items, interner);
+      for (const j of fresh) again[j] = new Map();
       for (const j of result.retry) {
         for (const [i, c] of again[j]!) if (c.kind !== Kind.Exact && c.kind !== Kind.Spaces) again[j]!.delete(i);
       }
@@ -135,6 +138,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
     function finish(ops: Op[], candidates: (Map<number, Candidate> | null)[]): { ok: true; text: string } | { ok: false; reason: string; retry?: number[] } {
       placeBlockEnds(ops, items, orig);
       keepSeparation(ops, items, orig);
+      separateNewBlocks(ops, items, orig);
 
       const out: string[] = [];
       const matchedAt = new Int32Array(m).fill(-1);

@@ -101,3 +101,30 @@ export function keepSeparation(ops: Op[], items: readonly (Line | null)[], orig:
     k = x;
   }
 }
+
+/**
+ * A new block written after a marker and before a blank line and the next sibling (`# ... existing code ...`,
+ * `def b():` …, blank, `def c():`) would go in right after the last kept line, glued to the block before it,
+ * with the file's blank line after it: the blank line separates the kept block from the new one, and the
+ * snippet's blank line follows the new block.
+ */
+export function separateNewBlocks(ops: Op[], items: readonly (Line | null)[], orig: readonly Line[]): void {
+  for (let k = 1; k < ops.length; k++) {
+    const first = ops[k]!;
+    let b = k - 1;
+    while (b > 0 && ops[b]!.op === 'marker') b--;
+    const before = ops[b]!;
+    if (first.op !== 'insert' || ops[k - 1]!.op !== 'marker' || before.op !== 'keep' || blank(orig[before.i]!) || items[first.j]!.trivial || blank(items[first.j]!)) continue;
+    let x = k;
+    while (x < ops.length && ops[x]!.op === 'insert') x++;
+    const sep = ops[x];
+    const next = ops[x + 1];
+    if (!sep || sep.op !== 'match' || !blank(orig[sep.i]!) || !blank(items[sep.j]!) || !next || (next.op !== 'match' && next.op !== 'keep')) continue;
+    const sibling = orig[next.i]!;
+    const last = ops[x - 1] as Insert;
+    if (blank(sibling) || sibling.indent !== items[first.j]!.indent || blank(items[last.j]!)) continue;
+    const run = ops.slice(k, x) as Insert[];
+    ops.splice(k, x - k + 1, { op: 'keep', i: sep.i }, ...run.map((o) => ({ ...o, i: next.i })), { op: 'insert', i: next.i, j: sep.j });
+    k = x + 1;
+  }
+}

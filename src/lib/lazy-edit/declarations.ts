@@ -1,0 +1,109 @@
+/**
+ * New declarations that look like old ones. `func Min(a, b int) int {` with its whole body written out after a
+ * marker is much like `func Max(…)`, and line by line the alignment would rather rewrite Max into Min than add
+ * Min next to it. A header that declares a name the file does not declare, over a body that is not the old body
+ * (some body line is found nowhere in the block of the header it resembles), is a new block: its lines are taken
+ * out of the candidate table, so they are inserted where the markers and anchors around them put them. A rename
+ * keeps its body: a body marker, or body lines all found in the old block.
+ */
+import { Kind, type Candidate, type Line } from './candidates.js';
+
+const CONTROL = /^(if|for|foreach|while|switch|catch|return|else|elif|elsif|do|try|with|match|when|unless|until|case|select|loop|finally|except|rescue|ensure|begin|new|await|throw|yield)\b/;
+
+/** The name a line declares (a function, method, class, type), or null for other lines. */
+export function declaredName(text: string): string | null {
+  const t = text.trim();
+  if (t === '' || CONTROL.test(t)) return null;
+  const keyword = /^(?:[\w@]+\s+)*?(?:func|fn|def|function|class|interface|struct|enum|trait|type|module|object|record)\b\s*(?:\([^)]*\)\s*)?\*?\s*([A-Za-z_$][\w$]*)/.exec(t);
+  if (keyword) return keyword[1]!;
+  const assigned = /^(?:(?:export|public|private|protected|static|async|const|let|var|readonly)\s+)*([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*(?::[^=]+)?=>)/.exec(t);
+  if (assigned) return assigned[1]!;
+  // A method or function header: a name, its parameters, and the block it opens (`total(prices) {`, `public int Count()`).
+  const method = /^([^=(]*?)\b([A-Za-z_$][\w$]*)\s*(?:<[^>]*>)?\s*\([^;]*$/.exec(t);
+  if (method && !/[.]$/.test(method[1]!.trim()) && /[{:]\s*$|\)\s*$|=>\s*$/.test(t)) return method[2]!;
+  return null;
+}
+
+/** The words of an identifier (camelCase, snake_case), lower-cased. */
+function nameWords(name: string): string[] {
+  return name.split(/_+|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/).filter(Boolean).map((w) => w.toLowerCase());
+}
+
+/** Whether `longer` holds every word of `shorter` (`findAsync` extends `find`, `getUserById` extends `getUser`). */
+function extends_(longer: string, shorter: string): boolean {
+  const mine = nameWords(longer);
+  return nameWords(shorter).every((w) => mine.includes(w));
+}
+
+/** The items of the block a header opens: deeper lines, markers and blank lines, then its closing line at its depth. */
+function blockOf(items: readonly (Line | null)[], itemIndent: readonly number[], j: number): number[] {
+  const depth = itemIndent[j]!;
+  const body: number[] = [];
+  let k = j + 1;
+  // an Allman brace on its own line
+  if (k < items.length && items[k] !== null && /^[{(]$/.test(items[k]!.text.trim()) && itemIndent[k] === depth) body.push(k++);
+  for (; k < items.length; k++) {
+    const line = items[k];
+    if (line === undefined) break;
+    if (line !== null && line.text.trim() === '') {
+      body.push(k);
+      continue;
+    }
+    if (itemIndent[k]! > depth) {
+      body.push(k);
+      continue;
+    }
+    if (line !== null && line.trivial && line.text.trim() !== '') body.push(k);
+    break;
+  }
+  while (body.length > 0 && items[body.at(-1)!] !== null && items[body.at(-1)!]!.text.trim() === '') body.pop();
+  return body;
+}
+
+/** The original lines of the block opened at line i: until the first later non-blank line no deeper than it, that line included when it closes. */
+function origBlockEnd(orig: readonly Line[], i: number): number {
+  for (let k = i + 1; k < orig.length; k++) {
+    const line = orig[k]!;
+    if (line.text.trim() === '') continue;
+    if (line.indent <= orig[i]!.indent) return line.trivial ? k : k - 1;
+  }
+  return orig.length - 1;
+}
+
+/** Snippet items that make up new blocks (header included), to be inserted whole. */
+export function newBlocks(orig: readonly Line[], items: readonly (Line | null)[], itemIndent: readonly number[], candidates: (Map<number, Candidate> | null)[]): Set<number> {
+  const declared = new Set<string>();
+  for (const line of orig) {
+    const name = line.trivial ? null : declaredName(line.text);
+    if (name) declared.add(name);
+  }
+  const result = new Set<number>();
+  for (let j = 0; j < items.length; j++) {
+    const header = items[j];
+    const found = candidates[j];
+    if (!header || header.trivial || !found || result.has(j)) continue;
+    if ([...found.values()].some((c) => c.kind === Kind.Exact || c.kind === Kind.Spaces)) continue;
+    const name = declaredName(header.text);
+    if (!name || declared.has(name)) continue;
+    // The old headers it resembles: declarations of another name, not one the new name extends (Find → FindAsync).
+    const olds = [...found.keys()].filter((i) => {
+      const theirs = declaredName(orig[i]!.text);
+      return theirs !== null && theirs !== name && !extends_(name, theirs) && !extends_(theirs, name);
+    });
+    if (olds.length === 0) continue;
+    const block = blockOf(items, itemIndent, j);
+    const body = block.filter((k) => items[k] !== null && items[k]!.text.trim() !== '' && !items[k]!.trivial);
+    if (block.some((k) => items[k] === null) || body.length === 0) continue; // a body marker: a rename
+    const isOldBody = (i: number) => {
+      const end = origBlockEnd(orig, i);
+      return body.every((k) => [...(candidates[k]?.entries() ?? [])].some(([at, c]) => (c.kind === Kind.Exact || c.kind === Kind.Spaces) && at > i && at <= end));
+    };
+    if (olds.some(isOldBody)) continue;
+    for (const k of [j, ...block]) {
+      if (items[k] === null) continue;
+      result.add(k);
+      candidates[k] = new Map();
+    }
+  }
+  return result;
+}
