@@ -215,6 +215,12 @@ describe('updates next to a marker', () => {
 });
 
 describe('placing new lines after a marker', () => {
+  test('only blank lines between two markers say nothing: the markers are one', () => {
+    const yaml = 'image:\n  tag: "1.4.2"\n  pullPolicy: IfNotPresent\n\nservice:\n  port: 80\n\ningress:\n  enabled: false\n';
+    const snippet = 'image:\n  tag: "1.5.0"\n  # ... existing code ...\n\n# ... existing code ...\n\ningress:\n  enabled: true\n';
+    assert.equal(merged(yaml, snippet), yaml.replace('1.4.2', '1.5.0').replace('enabled: false', 'enabled: true'));
+  });
+
   test('a code fence closed in the snippet is the block the file has: its old content goes, the marker keeps what follows', () => {
     const original = '# Tool\n\n## Install\n\n```sh\nnpm install\n```\n\n## Usage\n\nRun it.\n';
     const snippet = '<!-- ... existing code ... -->\n## Install\n\nNode 20 or later.\n\n```sh\nnpm ci\n```\n\n<!-- ... existing code ... -->\n';

@@ -60,12 +60,20 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
 
   const interner = new Interner();
   const orig = splitLines(original).map((text) => interner.line(text));
-  // Consecutive markers say the same thing as one.
+  // Consecutive markers say the same thing as one, also with only blank lines between them.
   const items: (Line | null)[] = [];
   const itemIndent: number[] = [];
   for (const text of snippetLines) {
     const marker = isMarker(text);
-    if (marker && items.length > 0 && items.at(-1) === null) continue;
+    if (marker) {
+      let k = items.length;
+      while (k > 0 && items[k - 1] !== null && items[k - 1]!.text.trim() === '') k--;
+      if (k > 0 && items[k - 1] === null) {
+        items.length = k;
+        itemIndent.length = k;
+        continue;
+      }
+    }
     items.push(marker ? null : interner.line(text));
     itemIndent.push(indentOf(text));
   }
