@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { isMarker, lazyMerge, markerFor } from '../../src/lib/lazy-edit/index.js';
-import { declaredName } from '../../src/lib/lazy-edit/declarations.js';
+import { declaredName } from '../../src/lib/lazy-edit/lines.js';
 
 function merged(original: string, snippet: string): string {
   const result = lazyMerge(original, snippet);
@@ -417,5 +417,11 @@ describe('new declarations that look like old ones', () => {
     assert.equal(merged(cs, snippet), snippet);
     const ts = 'export function fetchUser(id: string) {\n  return get(`/users/${id}`);\n}\n\nexport function other() {\n  return 1;\n}\n';
     assert.equal(merged(ts, 'export function loadUser(id: string) {\n  return get(`/users/${id}`);\n}\n// ... existing code ...\n'), ts.replace('fetchUser', 'loadUser'));
+  });
+
+  test('a changed header declaring a name the file declares once updates that declaration, its whole body rewritten', () => {
+    const rs = 'pub fn read(dir: &Path) -> Manifest {\n    let text = fs::read_to_string(dir).unwrap();\n    Manifest { text }\n}\n\npub fn exists(dir: &Path) -> bool {\n    dir.is_file()\n}\n';
+    const snippet = 'pub fn read(dir: &Path) -> Result<Manifest> {\n    let text = fs::read_to_string(dir)?;\n    Ok(Manifest { text })\n}\n// ... existing code ...\n';
+    assert.equal(merged(rs, snippet), 'pub fn read(dir: &Path) -> Result<Manifest> {\n    let text = fs::read_to_string(dir)?;\n    Ok(Manifest { text })\n}\n\npub fn exists(dir: &Path) -> bool {\n    dir.is_file()\n}\n');
   });
 });

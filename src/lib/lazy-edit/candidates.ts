@@ -3,7 +3,7 @@
  * looks these up. Scores favour exact, distinctive lines (a line found once in the file anchors more than one
  * found five times), then whitespace-insensitive ones, then an updated declaration (same key), then similar lines.
  */
-import { isTrivial, keyOf, similarity, squash, words } from './lines.js';
+import { declaredName, isTrivial, keyOf, similarity, squash, words } from './lines.js';
 
 export const enum Kind {
   None,
@@ -101,10 +101,21 @@ function headWords(text: string): [string | undefined, string | undefined] {
 }
 
 
+/** The line declaring each name of the file, or -1 for a name declared more than once (overloads). */
+function declarationsOf(orig: readonly Line[]): Map<string, number> {
+  const at = new Map<string, number>();
+  orig.forEach((line, i) => {
+    const name = line.trivial ? null : declaredName(line.text);
+    if (name !== null) at.set(name, at.has(name) ? -1 : i);
+  });
+  return at;
+}
+
 /** For each snippet item (null for a marker), its candidate original lines. */
 export function candidatesOf(orig: readonly Line[], items: readonly (Line | null)[], interner: Interner): (Map<number, Candidate> | null)[] {
   const bySquashed = indexBy(orig, (l) => l.squashed);
   let byKey: Map<number, number[]> | null = null;
+  let declarations: Map<string, number> | null = null;
   const origTokens = new Map<number, string[]>();
   const origHeads: ([string | undefined, string | undefined] | undefined)[] = new Array(orig.length);
   const inSnippet = new Set(items.flatMap((l) => (l === null ? [] : [l.exact])));
@@ -125,6 +136,14 @@ export function candidatesOf(orig: readonly Line[], items: readonly (Line | null
     const key = interner.keyId(s);
     if (key !== -1 && byKey === null) byKey = indexBy(orig, (l) => interner.keyId(l));
     const sameKey = new Set(key === -1 ? [] : (byKey!.get(key) ?? []));
+    // A changed header declaring a name the file declares once is that declaration (`fn read(…) -> Manifest {`
+    // rewritten as `fn read(…) -> Result<Manifest> {`): it sets the same key.
+    const declares = declaredName(s.text);
+    if (declares !== null) {
+      declarations ??= declarationsOf(orig);
+      const at = declarations.get(declares);
+      if (at !== undefined && at >= 0 && !inSnippet.has(orig[at]!.exact)) sameKey.add(at);
+    }
     // Token-similar lines and lines setting the same key, only for snippet lines that exist nowhere in the
     // original (changed lines), and never an original line the snippet repeats as it is (that line is context).
     const mine = words(s.text);

@@ -50,3 +50,19 @@ export function similarity(a: readonly string[], b: readonly string[]): number {
   }
   return (2 * shared) / (a.length + b.length);
 }
+
+const CONTROL = /^(if|for|foreach|while|switch|catch|return|else|elif|elsif|do|try|with|match|when|unless|until|case|select|loop|finally|except|rescue|ensure|begin|new|await|throw|yield)\b/;
+
+/** The name a line declares (a function, method, class, type), or null for other lines. */
+export function declaredName(text: string): string | null {
+  const t = text.trim();
+  if (t === '' || CONTROL.test(t)) return null;
+  const keyword = /^(?:[\w@]+\s+)*?(?:func|fn|def|function|class|interface|struct|enum|trait|type|module|object|record)\b\s*(?:\([^)]*\)\s*)?\*?\s*([A-Za-z_$][\w$]*)/.exec(t);
+  if (keyword) return keyword[1]!;
+  const assigned = /^(?:(?:export|public|private|protected|static|async|const|let|var|readonly)\s+)*([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*(?::[^=]+)?=>)/.exec(t);
+  if (assigned) return assigned[1]!;
+  // A method or function header: a name, its parameters, and the block it opens (`total(prices) {`, `public int Count()`).
+  const method = /^([^=(]*?)\b([A-Za-z_$][\w$]*)\s*(?:<[^>]*>)?\s*\([^;]*$/.exec(t);
+  if (method && !/[.]$/.test(method[1]!.trim()) && /[{:]\s*$|\)\s*$|=>\s*$/.test(t)) return method[2]!;
+  return null;
+}
