@@ -1,0 +1,62 @@
+package ratelimit
+
+import (
+	"sync"
+	"time"
+)
+
+type bucket struct {
+	tokens   float64
+	lastSeen time.Time
+}
+
+type Limiter struct {
+	mu      sync.Mutex
+	rate    float64
+	burst   float64
+	buckets map[string]*bucket
+}
+
+func New(rate float64, burst int) *Limiter {
+	return &Limiter{
+		rate:    rate,
+		burst:   float64(burst),
+		buckets: make(map[string]*bucket),
+	}
+}
+
+func (l *Limiter) Allow(key string) bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+
+	now := time.Now()
+	b, ok := l.buckets[key]
+	if !ok {
+		b = &bucket{tokens: l.burst, lastSeen: now}
+		l.buckets[key] = b
+	}
+	elapsed := now.Sub(b.lastSeen).Seconds()
+	b.tokens = min(l.burst, b.tokens+elapsed*l.rate)
+	b.lastSeen = now
+	if b.tokens < 1 {
+		return false
+	}
+	b.tokens--
+	return true
+}
+
+// Prune removes buckets that have not been used for longer than maxIdle.
+func (l *Limiter) Prune(maxIdle time.Duration) int {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+
+	cutoff := time.Now().Add(-maxIdle)
+	removed := 0
+	for key, b := range l.buckets {
+		if b.lastSeen.Before(cutoff) {
+			delete(l.buckets, key)
+			removed++
+		}
+	}
+	return removed
+}

@@ -1,0 +1,40 @@
+package com.example.notify;
+
+import java.time.Duration;
+import java.util.Objects;
+
+public final class RetryPolicy {
+
+    private final int maxAttempts;
+    private final Duration initialDelay;
+    private final double multiplier;
+
+    public RetryPolicy(int maxAttempts, Duration initialDelay, double multiplier) {
+        if (maxAttempts < 1) {
+            throw new IllegalArgumentException("maxAttempts must be >= 1");
+        }
+        this.maxAttempts = maxAttempts;
+        this.initialDelay = Objects.requireNonNull(initialDelay, "initialDelay");
+        this.multiplier = multiplier;
+    }
+
+    public static RetryPolicy defaults() {
+        return new RetryPolicy(3, Duration.ofMillis(200), 2.0);
+    }
+
+    public int maxAttempts() {
+        return maxAttempts;
+    }
+
+    public Duration delayForAttempt(int attempt) {
+        double factor = Math.pow(multiplier, Math.max(0, attempt - 1));
+        return Duration.ofMillis((long) (initialDelay.toMillis() * factor));
+    }
+
+    @Override
+    public String toString() {
+        return "RetryPolicy{maxAttempts=" + maxAttempts
+                + ", initialDelay=" + initialDelay
+                + ", multiplier=" + multiplier + "}";
+    }
+}

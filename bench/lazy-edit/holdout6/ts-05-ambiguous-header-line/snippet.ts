@@ -1,0 +1,9 @@
+// ... existing code ...
+  private buildHeaders(): Headers {
+    const headers = new Headers();
+    headers.set("Accept", "application/json");
+    headers.set("X-Request-Id", getRequestId());
+    // ... existing code ...
+    return headers;
+  }
+// ... existing code ...
