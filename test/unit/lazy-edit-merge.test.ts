@@ -215,6 +215,12 @@ describe('updates next to a marker', () => {
 });
 
 describe('placing new lines after a marker', () => {
+  test('after a body marker, a chunk starting with the closing line of that body is placed by it', () => {
+    const ts = 'class Store {\n  private hits = 0;\n\n  get(key: string) {\n    return this.map.get(key);\n  }\n\n  stats() {\n    return { hits: this.hits };\n  }\n}\n\nexport function make() {\n  return new Store();\n}\n';
+    const snippet = 'class Store {\n  // ... existing code ...\n\n  stats() {\n    // ... existing code ...\n  }\n\n  clear(): void {\n    this.hits = 0;\n  }\n}\n\n// ... existing code ...\n';
+    assert.equal(merged(ts, snippet), ts.replace('hits: this.hits };\n  }\n', 'hits: this.hits };\n  }\n\n  clear(): void {\n    this.hits = 0;\n  }\n'));
+  });
+
   test('only blank lines between two markers say nothing: the markers are one', () => {
     const yaml = 'image:\n  tag: "1.4.2"\n  pullPolicy: IfNotPresent\n\nservice:\n  port: 80\n\ningress:\n  enabled: false\n';
     const snippet = 'image:\n  tag: "1.5.0"\n  # ... existing code ...\n\n# ... existing code ...\n\ningress:\n  enabled: true\n';

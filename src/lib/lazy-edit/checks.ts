@@ -142,16 +142,19 @@ function uniquelyMostSimilar(candidates: Map<number, Candidate>, at: number, lo:
 }
 
 /**
- * Closing lines only (`}`, `end`, `</div>`) after a marker that stands for a block's body: they belong where the
- * block opened by the previous chunk's last line ends, the first later line indented no deeper than the opener.
+ * A chunk that starts with a closing line (`}`, `end`, `</div>`) after a marker that stands for a block's body:
+ * that line belongs where the block opened by the previous chunk's last line ends, the first later line indented
+ * no deeper than the opener, and the rest of the chunk (a new method after it, the class's own `}`) follows it.
  */
 function closesBlock(a: number, b: number, items: readonly (Line | null)[], matchedAt: Int32Array, orig: readonly Line[], previous: [number, number] | null): boolean {
-  if (!previous || items.slice(a, b + 1).some((l) => l !== null && !l.trivial)) return false;
+  let f = a;
+  while (f < b && items[f]!.text.trim() === '') f++;
+  if (!previous || !items[f]!.trivial || items[f]!.text.trim() === '') return false;
   // The opener: the previous chunk's last line indented no deeper than the closing line.
   let openerItem = previous[1];
-  while (openerItem > previous[0] && items[openerItem]!.indent > items[a]!.indent) openerItem--;
+  while (openerItem > previous[0] && items[openerItem]!.indent > items[f]!.indent) openerItem--;
   const opener = matchedAt[openerItem]!;
-  const first = matchedAt[a]!;
+  const first = matchedAt[f]!;
   if (opener < 0 || first < 0) return false;
   for (let i = opener + 1; i < orig.length; i++) {
     const line = orig[i]!;
