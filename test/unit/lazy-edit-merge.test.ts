@@ -215,6 +215,33 @@ describe('updates next to a marker', () => {
 });
 
 describe('placing new lines after a marker', () => {
+  test('the closing line after a body marker is placed by the header above, past blank lines in between', () => {
+    const original = 'class Job {\n  run() {\n    a();\n\n    c();\n    d();\n  }\n\n  other() {\n    e();\n  }\n}\n';
+    const snippet = '// ... existing code ...\n  run() {\n    a2();\n\n    c();\n    // ... existing code ...\n  }\n// ... existing code ...\n';
+    assert.equal(merged(original, snippet), original.replace('a();', 'a2();'));
+  });
+
+  test('a block wrapped in a new try: its closing lines follow the shift of the lines around them', () => {
+    const body = [
+      'for (const b of batches) {',
+      '  for (const p of b) {',
+      '    if (p.fresh) {',
+      '      insert(p);',
+      '    } else if (p.stale) {',
+      '      update(p);',
+      '    } else {',
+      '      skip(p);',
+      '    }',
+      '  }',
+      '}',
+    ];
+    const indent = (lines: string[], by: string) => lines.map((l) => by + l).join('\n');
+    const original = `class Sync {\n  run() {\n    const t = now();\n${indent(body, '    ')}\n    finish(t);\n  }\n\n  other() {\n    return 1;\n  }\n}\n`;
+    const snippet = `// ... existing code ...\n    const t = now();\n    try {\n${indent(body, '      ')}\n    } finally {\n      finish(t);\n    }\n  }\n// ... existing code ...\n`;
+    const expected = `class Sync {\n  run() {\n    const t = now();\n    try {\n${indent(body, '      ')}\n    } finally {\n      finish(t);\n    }\n  }\n\n  other() {\n    return 1;\n  }\n}\n`;
+    assert.equal(merged(original, snippet), expected);
+  });
+
   test('after a body marker, a chunk starting with the closing line of that body is placed by it', () => {
     const ts = 'class Store {\n  private hits = 0;\n\n  get(key: string) {\n    return this.map.get(key);\n  }\n\n  stats() {\n    return { hits: this.hits };\n  }\n}\n\nexport function make() {\n  return new Store();\n}\n';
     const snippet = 'class Store {\n  // ... existing code ...\n\n  stats() {\n    // ... existing code ...\n  }\n\n  clear(): void {\n    this.hits = 0;\n  }\n}\n\n// ... existing code ...\n';

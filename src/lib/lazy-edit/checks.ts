@@ -152,7 +152,7 @@ function closesBlock(a: number, b: number, items: readonly (Line | null)[], matc
   if (!previous || !items[f]!.trivial || items[f]!.text.trim() === '') return false;
   // The opener: the previous chunk's last line indented no deeper than the closing line.
   let openerItem = previous[1];
-  while (openerItem > previous[0] && items[openerItem]!.indent > items[f]!.indent) openerItem--;
+  while (openerItem > previous[0] && (items[openerItem]!.indent > items[f]!.indent || items[openerItem]!.text.trim() === '')) openerItem--;
   const opener = matchedAt[openerItem]!;
   const first = matchedAt[f]!;
   if (opener < 0 || first < 0) return false;
