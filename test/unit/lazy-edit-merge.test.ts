@@ -134,6 +134,12 @@ describe('lines left out above the first line or below the last one without a ma
     assert.equal(merged(`${body}\n`, 'line 30\nline 31 changed\nline 32\n// ... existing code ...'), `${body.replace('line 31', 'line 31 changed')}\n`);
   });
 
+  test('a snippet that starts at a changed header of a function the file declares once keeps the lines above it', () => {
+    const py = 'import csv\n\n\ndef helper(x):\n    return x\n\n\ndef load(path):\n    with open(path) as fh:\n        return list(csv.reader(fh))\n';
+    const snippet = 'def load(path, *, strict=False):\n    with open(path) as fh:\n        return list(csv.reader(fh, strict=strict))\n';
+    assert.equal(merged(py, snippet), py.replace('def load(path):', 'def load(path, *, strict=False):').replace('csv.reader(fh)', 'csv.reader(fh, strict=strict)'));
+  });
+
   test('package and namespace lines stay; an import whose names the snippet no longer uses goes', () => {
     const go = 'package main\n\nimport "fmt"\n\nfunc main() {\n\tfmt.Println("hi")\n}\n';
     assert.equal(merged(go, 'import "fmt"\n\nfunc main() {\n\tfmt.Println("hello")\n}\n'), go.replace('"hi"', '"hello"'));

@@ -13,7 +13,7 @@ import { candidatesOf, indentOf, insertCosts, Interner, Kind, type Candidate, ty
 import { checkAnchors, checkBodyMarkers, checkCopies, checkEmptyEndMarker, checkOmissions, checkOrphans, checkSplitHeaders, checkUpdateOrInsert } from './checks.js';
 import { origParents, promoteHeaders, weighParents } from './context.js';
 import { newBlocks } from './declarations.js';
-import { words } from './lines.js';
+import { declaredName, words } from './lines.js';
 import { isMarker } from './markers.js';
 import { keepSeparation, placeBlockEnds, separateNewBlocks, type Op } from './placement.js';
 import { promoteSections, promoteUpdates } from './updates.js';
@@ -78,14 +78,16 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
     itemIndent.push(indentOf(text));
   }
   // Models leave out unchanged imports and trailing lines without a marker far more often than they mean to
-  // delete them. So a snippet that starts at an unchanged line the file has once, further in, keeps the lines
+  // delete them. So a snippet that starts at a line the file has once, further in, keeps the lines
   // above it (imports whose names the snippet no longer uses excepted), and a merge that would drop lines after
   // the snippet's matched last line is tried again with a marker there.
+  // (as written, or a changed header declaring a name the file declares once)
   const foundOnceAt = (line: Line | null | undefined): number => {
     if (!line || line.trivial) return -1;
+    const name = orig.some((o) => o.exact === line.exact) ? null : declaredName(line.text);
     let at = -1;
     for (let i = 0; i < orig.length; i++) {
-      if (orig[i]!.exact !== line.exact) continue;
+      if (name === null ? orig[i]!.exact !== line.exact : orig[i]!.trivial || declaredName(orig[i]!.text) !== name) continue;
       if (at >= 0) return -1;
       at = i;
     }
