@@ -463,4 +463,33 @@ describe('new declarations that look like old ones', () => {
     const snippet = 'pub fn read(dir: &Path) -> Result<Manifest> {\n    let text = fs::read_to_string(dir)?;\n    Ok(Manifest { text })\n}\n// ... existing code ...\n';
     assert.equal(merged(rs, snippet), 'pub fn read(dir: &Path) -> Result<Manifest> {\n    let text = fs::read_to_string(dir)?;\n    Ok(Manifest { text })\n}\n\npub fn exists(dir: &Path) -> bool {\n    dir.is_file()\n}\n');
   });
+
+  test('a new block under a copy of an opener the file has is a block of its own', () => {
+    const html = [
+      '<form>',
+      '  <div class="field">',
+      '    <label for="email">Email</label>',
+      '    <input id="email" type="email">',
+      '  </div>',
+      '',
+      '  <div class="field">',
+      '    <label for="password">Password</label>',
+      '    <input id="password" type="password">',
+      '  </div>',
+      '',
+      '  <div class="field field--checkbox">',
+      '    <input id="terms" type="checkbox" required>',
+      '    <label for="terms">I agree to the terms.</label>',
+      '  </div>',
+      '',
+      '  <button type="submit">Sign up</button>',
+      '</form>',
+      '',
+    ].join('\n');
+    const company = '  <div class="field">\n    <label for="company">Company (optional)</label>\n    <input id="company" type="text" autocomplete="organization">\n  </div>\n\n';
+    const newsletter = '  <div class="field field--checkbox">\n    <input id="news" type="checkbox">\n    <label for="news">Send me product news.</label>\n  </div>\n\n';
+    const snippet = `<!-- ... existing code ... -->\n    <input id="email" type="email">\n  </div>\n\n${company}  <!-- ... existing code ... -->\n    <label for="terms">I agree to the terms.</label>\n  </div>\n\n${newsletter}  <button type="submit">Sign up</button>\n</form>\n`;
+    const expected = html.replace('  <div class="field">\n    <label for="password">', `${company}  <div class="field">\n    <label for="password">`).replace('  <button', `${newsletter}  <button`);
+    assert.equal(merged(html, snippet), expected);
+  });
 });

@@ -211,7 +211,7 @@ export function insertCosts(items: readonly (Line | null)[], itemIndent: readonl
     if (!line.trivial && next > j + 1) return SCORE.insertOpener; // Allman-style opener: `namespace X` then `{`
     // A lone changed line between two markers has nothing to be inserted next to: it updates a similar line.
     if (!line.trivial && j > 0 && items[j - 1] === null && j + 1 < items.length && items[j + 1] === null) return SCORE.insertOpener;
-    if (line.trivial && line.text.trim() !== '' && !isBrace(line) && exactInOrig.has(line.exact) && opensExistingBlock(items, itemIndent, candidates, j)) return SCORE.insertCloser;
+    if (line.trivial && line.text.trim() !== '' && !isBrace(line) && exactInOrig.has(line.exact) && opensExistingBlock(items, itemIndent, candidates, j, fresh)) return SCORE.insertCloser;
     if (closesExistingFence(items, candidates, j) && exactInOrig.has(line.exact)) return SCORE.insertCloser;
     return SCORE.insert;
   });
@@ -247,7 +247,7 @@ function closesExistingFence(items: readonly (Line | null)[], candidates: readon
 }
 
 /** Whether the line that opens the block closed at item j is an original line (or outside the snippet). */
-function opensExistingBlock(items: readonly (Line | null)[], itemIndent: readonly number[], candidates: readonly (Map<number, Candidate> | null)[], j: number, enclosing = false): boolean {
+function opensExistingBlock(items: readonly (Line | null)[], itemIndent: readonly number[], candidates: readonly (Map<number, Candidate> | null)[], j: number, fresh: ReadonlySet<number>, enclosing = false): boolean {
   const indent = itemIndent[j]!;
   if (enclosing) {
     // Is the line at j inside a block that is itself original? Look at the nearest shallower line.
@@ -256,8 +256,8 @@ function opensExistingBlock(items: readonly (Line | null)[], itemIndent: readonl
       if (line === null || line === undefined) return true;
       if (line.text.trim() === '' || line.indent >= indent || isBrace(line)) continue;
       if (line.trivial) return true;
-      if (!isOriginal(candidates[k])) return false;
-      return opensExistingBlock(items, itemIndent, candidates, k, true);
+      if (fresh.has(k) || !isOriginal(candidates[k])) return false;
+      return opensExistingBlock(items, itemIndent, candidates, k, fresh, true);
     }
     return true;
   }
@@ -266,9 +266,9 @@ function opensExistingBlock(items: readonly (Line | null)[], itemIndent: readonl
     if (line === null || line === undefined || line.text.trim() === '' || line.indent > indent || isBrace(line)) continue;
     if (line.indent < indent || line.trivial) return true; // the opener is not in the snippet
     // A line only similar to an original one (`.button:disabled {` next to `.button:hover {`) opens a new block,
-    // and so does a copy of an original line inside a new block (`.grid {` in a new `@media` rule).
-    if (!isOriginal(candidates[k])) return false;
-    return opensExistingBlock(items, itemIndent, candidates, k, true);
+    // and so does a copy of an original line inside a new block (`.grid {` in a new `@media` rule) or opening one.
+    if (fresh.has(k) || !isOriginal(candidates[k])) return false;
+    return opensExistingBlock(items, itemIndent, candidates, k, fresh, true);
   }
   return true;
 }

@@ -6,7 +6,7 @@
  * out of the candidate table, so they are inserted where the markers and anchors around them put them. A rename
  * keeps its body: a body marker, or body lines all found in the old block.
  */
-import { Kind, type Candidate, type Line } from './candidates.js';
+import { CLOSE_SIM, Kind, type Candidate, type Line } from './candidates.js';
 import { declaredName } from './lines.js';
 
 /** The words of an identifier (camelCase, snake_case), lower-cased. */
@@ -55,8 +55,45 @@ function origBlockEnd(orig: readonly Line[], i: number): number {
   return orig.length - 1;
 }
 
-/** Snippet items that make up new blocks (header included), to be inserted whole. */
-export function newBlocks(orig: readonly Line[], items: readonly (Line | null)[], itemIndent: readonly number[], candidates: (Map<number, Candidate> | null)[]): Set<number> {
+/**
+ * Snippet items of new blocks: `whole` ones are inserted whole (their candidates are cleared), and `copies` are
+ * openers that may be inserted as copies of an original line at the price of a new line.
+ */
+export function newBlocks(orig: readonly Line[], items: readonly (Line | null)[], itemIndent: readonly number[], candidates: (Map<number, Candidate> | null)[]): { whole: Set<number>; copies: Set<number> } {
+  const whole = newDeclarations(orig, items, itemIndent, candidates);
+  const copies = new Set<number>();
+  // A block of new lines under a copy of an opener the file has (`<div class="field">` … `</div>` for a new form
+  // field, `<div class="field field--checkbox">` for a second checkbox): the opener is the new block's own. Found
+  // several times, it could stand for any of them and would take the opener of the block after it, so the block
+  // is inserted whole; found once, it is only allowed to be a copy, and the alignment places it.
+  for (let j = 0; j < items.length; j++) {
+    const opener = items[j];
+    if (!opener || opener.trivial || whole.has(j) || declaredName(opener.text) !== null) continue;
+    const exactAt = [...(candidates[j]?.entries() ?? [])].filter(([, c]) => c.kind === Kind.Exact).length;
+    if (exactAt === 0) continue;
+    const block = blockOf(items, itemIndent, j);
+    const closer = block.at(-1);
+    if (closer === undefined || items[closer] === null || !items[closer]!.trivial || itemIndent[closer] !== itemIndent[j]) continue;
+    const body = block.slice(0, -1).filter((k) => items[k] !== null && !items[k]!.trivial);
+    if (block.some((k) => items[k] === null) || body.length === 0) continue;
+    // (new lines: none found as written, none setting a key the file sets, none very like a line of the file)
+    if (body.some((k) => [...(candidates[k]?.values() ?? [])].some((c) => c.kind !== Kind.Fuzzy || c.sim >= CLOSE_SIM))) continue;
+    if (exactAt === 1) {
+      copies.add(j);
+      continue;
+    }
+    for (const k of [j, ...block]) {
+      if (items[k] === null) continue;
+      whole.add(k);
+      candidates[k] = new Map();
+    }
+    j = closer;
+  }
+  return { whole, copies };
+}
+
+/** Headers declaring a new name over a body that is not the old one, with their blocks. */
+function newDeclarations(orig: readonly Line[], items: readonly (Line | null)[], itemIndent: readonly number[], candidates: (Map<number, Candidate> | null)[]): Set<number> {
   const declared = new Set<string>();
   for (const line of orig) {
     const name = line.trivial ? null : declaredName(line.text);

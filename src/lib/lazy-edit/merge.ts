@@ -112,13 +112,13 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
     const m = items.length;
     if ((n + 1) * (m + 1) > MERGE_LIMITS.cells) return { result: { ok: false, reason: `the file (${n} lines) and snippet (${m} lines) are too large to align line by line` }, droppedAtEnd: false };
     const candidates = candidatesOf(orig, items, interner);
-    const fresh = newBlocks(orig, items, itemIndent, candidates);
+    const { whole, copies } = newBlocks(orig, items, itemIndent, candidates);
     promoteUpdates(orig, items, candidates);
     promoteSections(orig, items, candidates);
     const parents = origParents(orig);
     promoteHeaders(orig, parents, items, itemIndent, candidates);
     weighParents(parents, items, itemIndent, candidates);
-    const insertCost = insertCosts(items, itemIndent, candidates, orig, fresh);
+    const insertCost = insertCosts(items, itemIndent, candidates, orig, new Set([...whole, ...copies]));
 
     let ops = align(orig, items, candidates, insertCost);
     let result = finish(ops, candidates);
@@ -126,7 +126,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
       // Some lines were placed as updates of lines they should not replace (see the checks that ask for a retry):
       // once more, with those lines as new lines only.
       const again = candidatesOf(orig, items, interner);
-      for (const j of fresh) again[j] = new Map();
+      for (const j of whole) again[j] = new Map();
       for (const j of result.retry) {
         for (const [i, c] of again[j]!) if (c.kind !== Kind.Exact && c.kind !== Kind.Spaces) again[j]!.delete(i);
       }
