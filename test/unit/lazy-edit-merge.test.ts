@@ -186,6 +186,12 @@ describe('refusals, with the reason', () => {
 describe('updates next to a marker', () => {
   const cache = 'func (c *Cache) Get(key string) string {\n\tc.mu.Lock()\n\tdefer c.mu.Unlock()\n\treturn c.items[key]\n}\n';
 
+  test('a changed line after a marker setting a key only one line sets updates that line, even when the next line goes', () => {
+    const py = 'def settings():\n    return dict(\n        host=env("HOST"),\n        workers=int(env("WORKERS", "4")),\n        legacy=env("LEGACY"),\n        hosts=env("HOSTS"),\n    )\n\n\nclass Config:\n    workers: int = 4\n';
+    const snippet = '# ... existing code ...\n        workers=int(env("WORKERS", "8")),\n        hosts=env("HOSTS"),\n    )\n# ... existing code ...\n';
+    assert.equal(merged(py, snippet), py.replace('"4")),\n        legacy=env("LEGACY"),\n', '"8")),\n'));
+  });
+
   test('changed lines that pair off in order with the lines the marker would keep rewrite them', () => {
     const snippet = '// ... existing code ...\nfunc (c *Cache) Get(key string) string {\n\tc.mu.RLock()\n\tdefer c.mu.RUnlock()\n\t// ... existing code ...\n}\n';
     assert.equal(merged(cache, snippet), cache.replace('Lock()\n\tdefer c.mu.Unlock', 'RLock()\n\tdefer c.mu.RUnlock'));

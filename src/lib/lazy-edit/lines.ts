@@ -17,10 +17,11 @@ export function squash(line: string): string {
 export function keyOf(line: string): string | null {
   // `.button:hover {` is a selector and `key: {` opens a block: neither is a value being updated.
   if (/[{[(]\s*$/.test(line) || line.includes('<')) return null; // and `<input type="…">` is markup
-  const m = /^\s*([^=:(){}]*?[A-Za-z0-9_$\]'"-])\s*(?:=(?![=>])|:(?!:))/.exec(line);
+  const m = /^\s*([^=:(){}]*?[A-Za-z0-9_$\]'"-])\s*(=(?![=>])|:(?!:))/.exec(line);
   if (!m) return null;
   const key = m[1]!.replace(/\s+/g, ' ');
-  return key.length >= 2 ? key : null;
+  // (with its operator: `workers=` passes an argument, `workers: int` declares a field)
+  return key.length >= 2 ? `${key}${m[2]}` : null;
 }
 
 export function tokens(line: string): string[] {
