@@ -227,6 +227,12 @@ describe('updates next to a marker', () => {
 });
 
 describe('placing new lines after a marker', () => {
+  test('a closing line after markers inside a block is placed by the opener shown before them', () => {
+    const js = 'const keys = {\n  a: 1,\n  b: 2,\n  c: 3,\n  d: 4,\n};\n\nexport function run() {\n  return 1;\n}\n\nconst more = {\n  x: 1,\n};\n';
+    const snippet = 'const keys = {\n  // ... existing code ...\n  b: 2,\n  bb: 5,\n  c: 3,\n  // ... existing code ...\n};\n\n// ... existing code ...\n';
+    assert.equal(merged(js, snippet), js.replace('  b: 2,\n', '  b: 2,\n  bb: 5,\n'));
+  });
+
   test('the closing line after a body marker is placed by the header above, past blank lines in between', () => {
     const original = 'class Job {\n  run() {\n    a();\n\n    c();\n    d();\n  }\n\n  other() {\n    e();\n  }\n}\n';
     const snippet = '// ... existing code ...\n  run() {\n    a2();\n\n    c();\n    // ... existing code ...\n  }\n// ... existing code ...\n';

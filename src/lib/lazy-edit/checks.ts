@@ -89,7 +89,7 @@ function countIn(orig: readonly Line[], lo: number, hi: number, test: (line: Lin
   return count;
 }
 
-export function checkAnchors(items: readonly (Line | null)[], snippetLines: readonly string[], matchedAt: Int32Array, kinds: Uint8Array, orig: readonly Line[], candidates: readonly (Map<number, Candidate> | null)[]): string | null {
+export function checkAnchors(items: readonly (Line | null)[], itemIndent: readonly number[], snippetLines: readonly string[], matchedAt: Int32Array, kinds: Uint8Array, orig: readonly Line[], candidates: readonly (Map<number, Candidate> | null)[]): string | null {
   const m = items.length;
   const chunks: [number, number][] = [];
   for (let j = 0; j < m; j++) {
@@ -125,7 +125,7 @@ export function checkAnchors(items: readonly (Line | null)[], snippetLines: read
       else if (kind === Kind.Key) anchored = countIn(orig, lo, hi, (o) => o.key === s.key && !o.trivial) === 1 || uniquelyMostSimilar(candidates[j]!, at, lo, hi);
       else if (kind === Kind.Fuzzy) anchored = uniquelyMostSimilar(candidates[j]!, at, lo, hi);
     }
-    if (!anchored) anchored = closesBlock(a, b, items, matchedAt, orig, k > 0 ? chunks[k - 1]! : null);
+    if (!anchored) anchored = closesBlock(a, b, items, itemIndent, matchedAt, orig);
     if (!anchored) anchored = uniqueBlock(a, b, items, matchedAt, orig, lo, hi);
     if (!anchored) {
       return `the snippet's lines from line ${lineNo(a)} ('${firstText}') fit more than one place in the file; include a distinctive unchanged line next to them`;
@@ -146,13 +146,24 @@ function uniquelyMostSimilar(candidates: Map<number, Candidate>, at: number, lo:
  * that line belongs where the block opened by the previous chunk's last line ends, the first later line indented
  * no deeper than the opener, and the rest of the chunk (a new method after it, the class's own `}`) follows it.
  */
-function closesBlock(a: number, b: number, items: readonly (Line | null)[], matchedAt: Int32Array, orig: readonly Line[], previous: [number, number] | null): boolean {
+function closesBlock(a: number, b: number, items: readonly (Line | null)[], itemIndent: readonly number[], matchedAt: Int32Array, orig: readonly Line[]): boolean {
   let f = a;
   while (f < b && items[f]!.text.trim() === '') f++;
-  if (!previous || !items[f]!.trivial || items[f]!.text.trim() === '') return false;
-  // The opener: the previous chunk's last line indented no deeper than the closing line.
-  let openerItem = previous[1];
-  while (openerItem > previous[0] && (items[openerItem]!.indent > items[f]!.indent || items[openerItem]!.text.trim() === '')) openerItem--;
+  const closer = items[f]!;
+  if (a === 0 || !closer.trivial || closer.text.trim() === '') return false;
+  // The opener: the nearest earlier line indented no deeper than the closing line, past blank lines, deeper
+  // lines and markers indented deeper (they stand for lines inside the block).
+  let openerItem = a - 1;
+  for (; openerItem >= 0; openerItem--) {
+    const line = items[openerItem];
+    if (line === null) {
+      if (itemIndent[openerItem]! <= closer.indent) return false;
+      continue;
+    }
+    if (line!.text.trim() !== '' && line!.indent <= closer.indent) break;
+  }
+  // (an Allman brace on its own line opens the block too)
+  if (openerItem < 0 || (items[openerItem]!.trivial && !/^[{([]$/.test(items[openerItem]!.text.trim()))) return false;
   const opener = matchedAt[openerItem]!;
   const first = matchedAt[f]!;
   if (opener < 0 || first < 0) return false;

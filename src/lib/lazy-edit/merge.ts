@@ -195,7 +195,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
       }
       const orphans = checkOrphans(ops, items, itemIndent, orig, parents);
       if (orphans) return { ok: false, reason: orphans.reason, retry: [orphans.header] };
-      const unanchored = checkAnchors(items, snippetLines, matchedAt, kinds, orig, candidates);
+      const unanchored = checkAnchors(items, itemIndent, snippetLines, matchedAt, kinds, orig, candidates);
       if (unanchored) return { ok: false, reason: unanchored };
       return { ok: true, text: out.join(eol) + (finalNewline && out.length > 0 ? eol : '') };
     }
