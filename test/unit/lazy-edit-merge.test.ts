@@ -227,6 +227,13 @@ describe('updates next to a marker', () => {
 });
 
 describe('placing new lines after a marker', () => {
+  test('a deleted table row takes its own <tr>: the next row keeps its opener, and a body marker in it is placed', () => {
+    const row = (name: string, a: string, b: string) => `      <tr>\n        <th>${name}</th>\n        <td>${a}</td>\n        <td>${b}</td>\n      </tr>\n`;
+    const html = `<table>\n  <tbody>\n${row('Projects', '3', 'Unlimited')}${row('Members', '2', '25')}${row('Fax', '-', 'Yes')}${row('SSO', '-', 'Yes')}${row('Audit', '-', '1 year')}  </tbody>\n</table>\n`;
+    const snippet = '<!-- ... existing code ... -->\n      <tr>\n        <th>Members</th>\n        <td>2</td>\n        <td>50</td>\n      </tr>\n      <tr>\n        <th>SSO</th>\n        <!-- ... existing code ... -->\n      </tr>\n<!-- ... existing code ... -->\n';
+    assert.equal(merged(html, snippet), html.replace(row('Fax', '-', 'Yes'), '').replace('<td>25</td>', '<td>50</td>'));
+  });
+
   test('a closing line after markers inside a block is placed by the opener shown before them', () => {
     const js = 'const keys = {\n  a: 1,\n  b: 2,\n  c: 3,\n  d: 4,\n};\n\nexport function run() {\n  return 1;\n}\n\nconst more = {\n  x: 1,\n};\n';
     const snippet = 'const keys = {\n  // ... existing code ...\n  b: 2,\n  bb: 5,\n  c: 3,\n  // ... existing code ...\n};\n\n// ... existing code ...\n';

@@ -128,3 +128,36 @@ export function separateNewBlocks(ops: Op[], items: readonly (Line | null)[], or
     k = x + 1;
   }
 }
+
+/**
+ * Where a deleted run can slide (the lines it removes are the same text one row further down), a matched closing
+ * line or block opener before it goes with the anchor after it: `</tr>` `<tr>` kept above a deleted table row would
+ * otherwise stand for the deleted row's `<tr>`, and the row after it would lose its own. The text is the same
+ * either way; what follows from the match (the block a later closing line closes) is not.
+ */
+export function slideDeletions(ops: Op[], items: readonly (Line | null)[], orig: readonly Line[]): void {
+  const lineOf = (op: Op) => (op as { i: number }).i;
+  const opens = (i: number) => i + 1 < orig.length && orig[i + 1]!.indent > orig[i]!.indent;
+  for (let x = 1; x < ops.length; x++) {
+    if (ops[x]!.op !== 'delete' || ops[x - 1]!.op === 'delete') continue;
+    let y = x; // the run is ops[x..y]
+    while (y + 1 < ops.length && ops[y + 1]!.op === 'delete' && lineOf(ops[y + 1]!) === lineOf(ops[y]!) + 1) y++;
+    const after = ops[y + 1];
+    if (!after || (after.op !== 'match' && after.op !== 'keep')) {
+      x = y;
+      continue;
+    }
+    for (;;) {
+      const m = ops[x - 1];
+      if (!m || m.op !== 'match' || m.i !== lineOf(ops[x]!) - 1 || !(items[m.j]!.trivial || opens(m.i)) || orig[m.i]!.exact !== orig[lineOf(ops[y]!)]!.exact) break;
+      const taken = lineOf(ops[y]!);
+      for (let k = x; k <= y; k++) (ops[k] as { i: number }).i -= 1;
+      ops.splice(x - 1, 1);
+      ops.splice(y, 0, { ...m, i: taken });
+      x -= 1;
+      y -= 1;
+      if (x === 0) break;
+    }
+    x = y + 1;
+  }
+}
