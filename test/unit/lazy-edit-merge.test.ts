@@ -176,6 +176,11 @@ describe('refusals, with the reason', () => {
     );
   });
 
+  test('a new line after an anchor and before a marker, half like the line the marker keeps: update or addition?', () => {
+    const ts = 'function headers() {\n  const h = new Headers();\n  h.set("Accept", "application/json");\n  h.set("X-Client", "web");\n  h.set("Authorization", token);\n  return h;\n}\n';
+    assert.match(refused(ts, '// ... existing code ...\n  h.set("Accept", "application/json");\n  h.set("X-Request-Id", requestId());\n  // ... existing code ...\n'), /'h\.set\("X-Request-Id", requestId\(\)\);' comes right before a marker/);
+  });
+
   test('a forgotten marker: many lines dropped between two lines', () => {
     const body = Array.from({ length: 60 }, (_, i) => `line ${i}`).join('\n');
     assert.match(refused(`${body}\n`, '// ... existing code ...\nline 2\nline 59\n'), /'line 2' is line 3 of the file.*would appear twice/);

@@ -53,7 +53,7 @@ export function checkCopies(inserted: readonly number[], items: readonly (Line |
 }
 
 /** Similarity from which a new line right before a marker might as well be an update of the line the marker keeps. */
-const UPDATE_OR_INSERT_SIM = 0.6;
+const UPDATE_OR_INSERT_SIM = 0.5;
 
 /**
  * New lines written just before a marker whose first kept line is much like one of them (`c.mu.RLock()` before a
