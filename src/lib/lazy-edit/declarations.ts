@@ -94,11 +94,7 @@ export function newBlocks(orig: readonly Line[], items: readonly (Line | null)[]
 
 /** Headers declaring a new name over a body that is not the old one, with their blocks. */
 function newDeclarations(orig: readonly Line[], items: readonly (Line | null)[], itemIndent: readonly number[], candidates: (Map<number, Candidate> | null)[]): Set<number> {
-  const declared = new Set<string>();
-  for (const line of orig) {
-    const name = line.trivial ? null : declaredName(line.text);
-    if (name) declared.add(name);
-  }
+  let declared: Set<string> | null = null; // the names the file declares, read when a changed header asks
   const result = new Set<number>();
   for (let j = 0; j < items.length; j++) {
     const header = items[j];
@@ -106,7 +102,9 @@ function newDeclarations(orig: readonly Line[], items: readonly (Line | null)[],
     if (!header || header.trivial || !found || result.has(j)) continue;
     if ([...found.values()].some((c) => c.kind === Kind.Exact || c.kind === Kind.Spaces)) continue;
     const name = declaredName(header.text);
-    if (!name || declared.has(name)) continue;
+    if (!name) continue;
+    declared ??= new Set(orig.map((line) => (line.trivial ? null : declaredName(line.text))).filter((n): n is string => n !== null));
+    if (declared.has(name)) continue;
     // The old headers it resembles: declarations of another name, not one the new name extends (Find → FindAsync).
     const olds = [...found.keys()].filter((i) => {
       const theirs = declaredName(orig[i]!.text);
