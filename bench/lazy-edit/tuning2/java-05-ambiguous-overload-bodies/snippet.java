@@ -1,0 +1,6 @@
+// ... existing code ...
+        Page<Order> page = repository.findAll(spec, pageable);
+        log.debug("search returned {} orders", page.getNumberOfElements());
+        metrics.recordSearch(page.getNumberOfElements());
+        return page;
+// ... existing code ...

@@ -1,0 +1,9 @@
+// ... existing code ...
+  | { type: 'cart/applyCoupon'; code: string }
+  | { type: 'cart/removeCoupon' }
+// ... existing code ...
+    case 'cart/applyCoupon':
+      return { ...state, couponCode: action.code.trim().toUpperCase() };
+    case 'cart/removeCoupon':
+      return { ...state, couponCode: null };
+    // ... existing code ...
