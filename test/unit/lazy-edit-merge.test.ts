@@ -181,6 +181,11 @@ describe('refusals, with the reason', () => {
     assert.match(refused(ts, '// ... existing code ...\n  h.set("Accept", "application/json");\n  h.set("X-Request-Id", requestId());\n  // ... existing code ...\n'), /'h\.set\("X-Request-Id", requestId\(\)\);' comes right before a marker/);
   });
 
+  test('a new line after a line much like it, before a marker, is one more item of a list', () => {
+    const java = 'import a.b.Create;\nimport a.b.Response;\nimport a.c.Product;\n\nclass X {}\n';
+    assert.equal(merged(java, '// ... existing code ...\nimport a.b.Response;\nimport a.b.Update;\n// ... existing code ...\n'), java.replace('import a.b.Response;\n', 'import a.b.Response;\nimport a.b.Update;\n'));
+  });
+
   test('a forgotten marker: many lines dropped between two lines', () => {
     const body = Array.from({ length: 60 }, (_, i) => `line ${i}`).join('\n');
     assert.match(refused(`${body}\n`, '// ... existing code ...\nline 2\nline 59\n'), /'line 2' is line 3 of the file.*would appear twice/);
@@ -515,5 +520,34 @@ describe('new declarations that look like old ones', () => {
     const snippet = `<!-- ... existing code ... -->\n    <input id="email" type="email">\n  </div>\n\n${company}  <!-- ... existing code ... -->\n    <label for="terms">I agree to the terms.</label>\n  </div>\n\n${newsletter}  <button type="submit">Sign up</button>\n</form>\n`;
     const expected = html.replace('  <div class="field">\n    <label for="password">', `${company}  <div class="field">\n    <label for="password">`).replace('  <button', `${newsletter}  <button`);
     assert.equal(merged(html, snippet), expected);
+  });
+
+  test('a new annotated method whose parameters go on over several lines is added whole, its copied lines too', () => {
+    const java = [
+      'class Api {',
+      '    @GetMapping("/{id}")',
+      '    public Response get(@PathVariable long id) {',
+      '        return products.find(id)',
+      '                .map(Response::ok)',
+      '                .orElse(notFound());',
+      '    }',
+      '',
+      '    @PostMapping',
+      '    public Response create(@RequestBody Create request) {',
+      '        Product created = products.create(request);',
+      '        return ResponseEntity',
+      '                .body(from(created));',
+      '    }',
+      '',
+      '    @DeleteMapping("/{id}")',
+      '    public Response delete(@PathVariable long id) {',
+      '        return products.delete(id);',
+      '    }',
+      '}',
+      '',
+    ].join('\n');
+    const update = '    @PutMapping("/{id}")\n    public Response update(\n            @PathVariable long id,\n            @RequestBody Update request) {\n        return products.update(id, request)\n                .map(Response::ok)\n                .orElse(notFound());\n    }\n\n';
+    const snippet = `// ... existing code ...\n                .body(from(created));\n    }\n\n${update}    @DeleteMapping("/{id}")\n// ... existing code ...\n`;
+    assert.equal(merged(java, snippet), java.replace('    @DeleteMapping', `${update}    @DeleteMapping`));
   });
 });

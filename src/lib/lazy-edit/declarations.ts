@@ -119,7 +119,12 @@ function newDeclarations(orig: readonly Line[], items: readonly (Line | null)[],
       return body.every((k) => [...(candidates[k]?.entries() ?? [])].some(([at, c]) => (c.kind === Kind.Exact || c.kind === Kind.Spaces) && at > i && at <= end));
     };
     if (olds.some(isOldBody)) continue;
-    for (const k of [j, ...block]) {
+    // with the new decorators or annotations written right above it (`@PutMapping(…)`, `#[test]`, `[HttpGet]`);
+    // one the file has as it is stays an anchor
+    const above: number[] = [];
+    const asWritten = (k: number) => [...(candidates[k]?.values() ?? [])].some((c) => c.kind === Kind.Exact || c.kind === Kind.Spaces);
+    for (let k = j - 1; k >= 0 && items[k] !== null && itemIndent[k] === itemIndent[j] && /^(@|#\[|\[)/.test(items[k]!.text.trim()) && !asWritten(k); k--) above.push(k);
+    for (const k of [...above, j, ...block]) {
       if (items[k] === null) continue;
       result.add(k);
       candidates[k] = new Map();

@@ -64,6 +64,7 @@ export function declaredName(text: string): string | null {
   if (assigned) return assigned[1]!;
   // A method or function header: a name, its parameters, and the block it opens (`total(prices) {`, `public int Count()`).
   const method = /^([^=(]*?)\b([A-Za-z_$][\w$]*)\s*(?:<[^>]*>)?\s*\([^;]*$/.exec(t);
-  if (method && !/[.]$/.test(method[1]!.trim()) && /[{:]\s*$|\)\s*$|=>\s*$/.test(t)) return method[2]!;
+  // (ending in `(`: the parameters go on over the next lines)
+  if (method && !/[.]$/.test(method[1]!.trim()) && /[{:(]\s*$|\)\s*$|=>\s*$/.test(t)) return method[2]!;
   return null;
 }
