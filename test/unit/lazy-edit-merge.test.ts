@@ -186,6 +186,12 @@ describe('refusals, with the reason', () => {
     assert.equal(merged(java, '// ... existing code ...\nimport a.b.Response;\nimport a.b.Update;\n// ... existing code ...\n'), java.replace('import a.b.Response;\n', 'import a.b.Response;\nimport a.b.Update;\n'));
   });
 
+  test('new lines after an anchor that repeat the lines it ends, before a marker, are one more case, not a rewrite of the next', () => {
+    const ts = "switch (action.type) {\n  case 'add':\n    return add(state, action.item);\n  case 'applyCoupon':\n    return { ...state, coupon: action.code.trim() };\n  case 'checkout':\n    return { ...state, busy: true, error: null };\n  default:\n    return state;\n}\n";
+    const snippet = "// ... existing code ...\n  case 'applyCoupon':\n    return { ...state, coupon: action.code.trim() };\n  case 'removeCoupon':\n    return { ...state, coupon: null };\n  // ... existing code ...\n";
+    assert.equal(merged(ts, snippet), ts.replace("  case 'checkout':", "  case 'removeCoupon':\n    return { ...state, coupon: null };\n  case 'checkout':"));
+  });
+
   test('a forgotten marker: many lines dropped between two lines', () => {
     const body = Array.from({ length: 60 }, (_, i) => `line ${i}`).join('\n');
     assert.match(refused(`${body}\n`, '// ... existing code ...\nline 2\nline 59\n'), /'line 2' is line 3 of the file.*would appear twice/);

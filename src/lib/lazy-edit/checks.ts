@@ -1,7 +1,7 @@
 /** The checks a best alignment must pass before its merge is written: anchoring and omissions. */
 import { FUZZY_MIN, Kind, type Candidate, type Line } from './candidates.js';
 import type { Op } from './placement.js';
-import { similarity, words } from './lines.js';
+import { repeatsUnit, similarity, words } from './lines.js';
 
 export const CHECK_LIMITS = {
   /**
@@ -76,12 +76,11 @@ export function checkUpdateOrInsert(inserted: readonly number[], before: Readonl
     let at = before.get(j)!;
     while (at < orig.length && orig[at]!.text.trim() === '') at++;
     if (at >= orig.length || !kept[at] || orig[at]!.trivial) continue;
-    const mine = words(line.text);
-    if (similarity(mine, words(orig[at]!.text)) < UPDATE_OR_INSERT_SIM) continue;
-    // Written after a line much like it too, it is one more item of a list (an import, a match arm, a column).
-    let prev = before.get(j)! - 1;
-    while (prev >= 0 && orig[prev]!.text.trim() === '') prev--;
-    if (prev >= 0 && kept[prev] && !orig[prev]!.trivial && similarity(mine, words(orig[prev]!.text)) >= UPDATE_OR_INSERT_SIM) continue;
+    if (similarity(words(line.text), words(orig[at]!.text)) < UPDATE_OR_INSERT_SIM) continue;
+    // Written after lines it repeats in shape, it is one more item of a list (an import, a match arm, a column).
+    const lines = run as Line[];
+    const end = before.get(j)!;
+    if (end - lines.length >= 0 && kept[end - 1] && repeatsUnit(lines, orig.slice(end - lines.length, end))) continue;
     return `the snippet's line '${describe(line.text)}' comes right before a marker that keeps line ${at + 1} ('${describe(orig[at]!.text)}'), so it may replace that line or be new; repeat the line that follows it, or write the changed line between two unchanged ones`;
   }
   return null;

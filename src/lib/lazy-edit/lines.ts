@@ -68,3 +68,19 @@ export function declaredName(text: string): string | null {
   if (method && !/[.]$/.test(method[1]!.trim()) && /[{:(]\s*$|\)\s*$|=>\s*$/.test(t)) return method[2]!;
   return null;
 }
+
+/** Similarity from which new lines that repeat the lines before them, word for word in shape, are one more list item. */
+export const SIBLING_SIM = 0.5;
+
+/**
+ * Whether `run` repeats `unit` line for line: each pair at the same indentation and alike (`case 'b':` /
+ * `return …` after `case 'a':` / `return …`; one more `import`, column or match arm): one more sibling in a list,
+ * not a rewrite of the lines that follow.
+ */
+export function repeatsUnit(run: readonly { text: string; indent: number; trivial: boolean }[], unit: readonly ({ text: string; indent: number; trivial: boolean } | null | undefined)[]): boolean {
+  if (run.length === 0 || unit.length !== run.length) return false;
+  return run.every((line, x) => {
+    const theirs = unit[x];
+    return theirs != null && !theirs.trivial && theirs.indent === line.indent && similarity(words(line.text), words(theirs.text)) >= SIBLING_SIM;
+  });
+}

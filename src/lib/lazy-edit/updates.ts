@@ -9,7 +9,7 @@
  * more argument); otherwise the doubt is left to the update-or-insert check.
  */
 import { Kind, SCORE, uniqueAt, type Candidate, type Line } from './candidates.js';
-import { similarity, words } from './lines.js';
+import { repeatsUnit, similarity, words } from './lines.js';
 
 /** Similarity from which a changed line may be an update of the original line at its place. */
 export const UPDATE_SIM = 0.6;
@@ -71,6 +71,8 @@ export function promoteUpdates(orig: readonly Line[], items: readonly (Line | nu
       return o.trivial ? 0 : similarity(words(line.text), words(o.text));
     });
     if (paired === 1 ? sims[0]! < UPDATE_SIM || !holdsAll(words(pairs[0]!.text), words(orig[start]!.text)) : !pairsOff(pairs, orig.slice(start, start + paired), sims)) continue;
+    // a run repeating the lines the anchor ends is one more item of a list, added after it
+    if (anchorBefore >= 0 && j0 === before + 1 && repeatsUnit(run, items.slice(before - run.length + 1, before + 1))) continue;
     pairs.forEach((_, x) => {
       const found = candidates[j0 + x]!;
       const had = found.get(start + x);
@@ -152,3 +154,4 @@ export function promoteSections(orig: readonly Line[], items: readonly (Line | n
     });
   }
 }
+
