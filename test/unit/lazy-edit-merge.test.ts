@@ -475,6 +475,9 @@ describe('new declarations that look like old ones', () => {
       ['    return total(prices);', null],
       ['  this.save(record);', null],
       ['} else {', null],
+      ['    expect(cart.total).to eq(0)', null],
+      ['    public string Render()', 'Render'],
+      ['  override fun onEvent(event: Event) {', 'onEvent'],
     ];
     for (const [line, name] of cases) assert.equal(declaredName(line), name, line);
   });
@@ -555,5 +558,41 @@ describe('new declarations that look like old ones', () => {
     const update = '    @PutMapping("/{id}")\n    public Response update(\n            @PathVariable long id,\n            @RequestBody Update request) {\n        return products.update(id, request)\n                .map(Response::ok)\n                .orElse(notFound());\n    }\n\n';
     const snippet = `// ... existing code ...\n                .body(from(created));\n    }\n\n${update}    @DeleteMapping("/{id}")\n// ... existing code ...\n`;
     assert.equal(merged(java, snippet), java.replace('    @DeleteMapping', `${update}    @DeleteMapping`));
+  });
+
+  test('a function rewritten under its own name replaces the old one whole, its statements reordered', () => {
+    const go = [
+      'package main',
+      '',
+      'func load(path string) Manifest {',
+      '\tdata, err := os.ReadFile(path)',
+      '\tif err != nil {',
+      '\t\tlog.Fatalf("read %s: %v", path, err)',
+      '\t}',
+      '\tvar m Manifest',
+      '\tif err := json.Unmarshal(data, &m); err != nil {',
+      '\t\tlog.Fatalf("parse %s: %v", path, err)',
+      '\t}',
+      '\treturn m',
+      '}',
+      '',
+      'func other() {}',
+      '',
+    ].join('\n');
+    const fn = [
+      'func load(path string) (Manifest, error) {',
+      '\tvar m Manifest',
+      '\tdata, err := os.ReadFile(path)',
+      '\tif err != nil {',
+      '\t\treturn m, fmt.Errorf("read %s: %w", path, err)',
+      '\t}',
+      '\tif err := json.Unmarshal(data, &m); err != nil {',
+      '\t\treturn m, fmt.Errorf("parse %s: %w", path, err)',
+      '\t}',
+      '\treturn m, nil',
+      '}',
+      '',
+    ].join('\n');
+    assert.equal(merged(go, `// ... existing code ...\n\n${fn}\n// ... existing code ...\n`), `package main\n\n${fn}\nfunc other() {}\n`);
   });
 });

@@ -30,7 +30,7 @@ export interface Candidate {
   sim: number;
 }
 
-export const SCORE = { exactTrivial: 0.3, spacesTrivial: 0.2, key: 1.2, keyShared: 0.1, closeSim: 0.3, insert: -0.1, insertOpener: -1.5, insertCloser: -45, insertCopy: -40, delete: -1 };
+export const SCORE = { declaration: 20, exactTrivial: 0.3, spacesTrivial: 0.2, key: 1.2, keyShared: 0.1, closeSim: 0.3, insert: -0.1, insertOpener: -1.5, insertCloser: -45, insertCopy: -40, delete: -1 };
 /** Token similarity from which a changed line next to a marker is taken as an update of that line, not a new one. */
 export const CLOSE_SIM = 0.8;
 export const FUZZY_MIN = 0.5;
@@ -139,10 +139,14 @@ export function candidatesOf(orig: readonly Line[], items: readonly (Line | null
     // A changed header declaring a name the file declares once is that declaration (`fn read(…) -> Manifest {`
     // rewritten as `fn read(…) -> Result<Manifest> {`): it sets the same key.
     const declares = declaredName(s.text);
+    let declaredAt = -1;
     if (declares !== null) {
       declarations ??= declarationsOf(orig);
       const at = declarations.get(declares);
-      if (at !== undefined && at >= 0 && !inSnippet.has(orig[at]!.exact)) sameKey.add(at);
+      if (at !== undefined && at >= 0 && !inSnippet.has(orig[at]!.exact)) {
+        sameKey.add(at);
+        if (orig[at]!.indent === s.indent) declaredAt = at;
+      }
     }
     // Token-similar lines and lines setting the same key, only for snippet lines that exist nowhere in the
     // original (changed lines), and never an original line the snippet repeats as it is (that line is context).
@@ -168,6 +172,10 @@ export function candidatesOf(orig: readonly Line[], items: readonly (Line | null
       if (fuzzyScore === Number.NEGATIVE_INFINITY && keyScore === Number.NEGATIVE_INFINITY) continue;
       found.set(i, { score: Math.max(fuzzyScore, keyScore), kind: keyed && keyScore >= fuzzyScore ? Kind.Key : Kind.Fuzzy, sim });
     }
+    // The one declaration of that name at that depth is the line this header rewrites, whatever its body's
+    // lines the alignment would rather keep elsewhere (a rewritten function with its statements reordered).
+    const declaration = found.get(declaredAt);
+    if (declaration) declaration.score = Math.max(declaration.score, SCORE.declaration);
     return found;
   });
   closestOnly(all);

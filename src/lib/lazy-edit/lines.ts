@@ -58,14 +58,15 @@ const CONTROL = /^(if|for|foreach|while|switch|catch|return|else|elif|elsif|do|t
 export function declaredName(text: string): string | null {
   const t = text.trim();
   if (t === '' || CONTROL.test(t)) return null;
-  const keyword = /^(?:[\w@]+\s+)*?(?:func|fn|def|function|class|interface|struct|enum|trait|type|module|object|record)\b\s*(?:\([^)]*\)\s*)?\*?\s*([A-Za-z_$][\w$]*)/.exec(t);
+  const keyword = /^(?:[\w@]+\s+)*?(?:func|fun|fn|def|function|class|interface|struct|enum|trait|type|module|object|record)\b\s*(?:\([^)]*\)\s*)?\*?\s*([A-Za-z_$][\w$]*)/.exec(t);
   if (keyword) return keyword[1]!;
   const assigned = /^(?:(?:export|public|private|protected|static|async|const|let|var|readonly)\s+)*([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*(?::[^=]+)?=>)/.exec(t);
   if (assigned) return assigned[1]!;
   // A method or function header: a name, its parameters, and the block it opens (`total(prices) {`, `public int Count()`).
   const method = /^([^=(]*?)\b([A-Za-z_$][\w$]*)\s*(?:<[^>]*>)?\s*\([^;]*$/.exec(t);
   // (ending in `(`: the parameters go on over the next lines)
-  if (method && !/[.]$/.test(method[1]!.trim()) && /[{:(]\s*$|\)\s*$|=>\s*$/.test(t)) return method[2]!;
+  // (ending in `)`, an Allman-style header, it needs a type or modifier before the name: `expect(x).to eq(0)` is a call)
+  if (method && !/[.]$/.test(method[1]!.trim()) && (/[{:(]\s*$|=>\s*$/.test(t) || (/\)\s*$/.test(t) && /^[\w<>[\], ?]+\s$/.test(method[1]!)))) return method[2]!;
   return null;
 }
 
