@@ -595,4 +595,41 @@ describe('new declarations that look like old ones', () => {
     ].join('\n');
     assert.equal(merged(go, `// ... existing code ...\n\n${fn}\n// ... existing code ...\n`), `package main\n\n${fn}\nfunc other() {}\n`);
   });
+
+  test('a new class with the body of one above the anchor of the snippet, and a new branch ending like the one before it, are added', () => {
+    const kt = [
+      'sealed interface Event {',
+      '    data class Authorized(',
+      '        val id: String,',
+      '        val amount: Long,',
+      '    ) : Event',
+      '',
+      '    data class Captured(',
+      '        val id: String,',
+      '        val amount: Long,',
+      '    ) : Event',
+      '',
+      '    data class Failed(',
+      '        val id: String,',
+      '        val reason: String,',
+      '    ) : Event',
+      '}',
+      '',
+      'fun State.apply(e: Event): State = when (e) {',
+      '    is Event.Captured -> copy(',
+      '        captured = captured + e.amount,',
+      '        updatedAt = now(),',
+      '    )',
+      '    is Event.Failed -> copy(',
+      '        reason = e.reason,',
+      '        updatedAt = now(),',
+      '    )',
+      '}',
+      '',
+    ].join('\n');
+    const refunded = '    data class Refunded(\n        val id: String,\n        val amount: Long,\n    ) : Event\n\n';
+    const branch = '    is Event.Refunded -> copy(\n        refunded = refunded + e.amount,\n        updatedAt = now(),\n    )\n';
+    const snippet = `// ... existing code ...\n    data class Captured(\n        val id: String,\n        val amount: Long,\n    ) : Event\n\n${refunded}    // ... existing code ...\n}\n\nfun State.apply(e: Event): State = when (e) {\n    // ... existing code ...\n${branch}    is Event.Failed -> copy(\n// ... existing code ...\n`;
+    assert.equal(merged(kt, snippet), kt.replace('    data class Failed(', `${refunded}    data class Failed(`).replace('    is Event.Failed', `${branch}    is Event.Failed`));
+  });
 });

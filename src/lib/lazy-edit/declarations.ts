@@ -6,7 +6,7 @@
  * out of the candidate table, so they are inserted where the markers and anchors around them put them. A rename
  * keeps its body: a body marker, or body lines all found in the old block.
  */
-import { CLOSE_SIM, Kind, type Candidate, type Line } from './candidates.js';
+import { CLOSE_SIM, Kind, uniqueAt, type Candidate, type Line } from './candidates.js';
 import { declaredName } from './lines.js';
 
 /** The words of an identifier (camelCase, snake_case), lower-cased. */
@@ -105,20 +105,22 @@ function newDeclarations(orig: readonly Line[], items: readonly (Line | null)[],
     if (!name) continue;
     declared ??= new Set(orig.map((line) => (line.trivial ? null : declaredName(line.text))).filter((n): n is string => n !== null));
     if (declared.has(name)) continue;
-    // The old headers it resembles: declarations of another name, not one the new name extends (Find → FindAsync).
+    const block = blockOf(items, itemIndent, j);
+    // The old headers it resembles: declarations of another name, not one the new name extends (Find → FindAsync);
+    // it renames one only between the lines the snippet anchors before and after it.
     const olds = [...found.keys()].filter((i) => {
       const theirs = declaredName(orig[i]!.text);
       return theirs !== null && theirs !== name && !extends_(name, theirs) && !extends_(theirs, name);
     });
     if (olds.length === 0) continue;
-    const block = blockOf(items, itemIndent, j);
+    const [lo, hi] = anchorsAround(items, candidates, j, block.at(-1) ?? j);
     const body = block.filter((k) => items[k] !== null && items[k]!.text.trim() !== '' && !items[k]!.trivial);
     if (block.some((k) => items[k] === null) || body.length === 0) continue; // a body marker: a rename
     const isOldBody = (i: number) => {
       const end = origBlockEnd(orig, i);
       return body.every((k) => [...(candidates[k]?.entries() ?? [])].some(([at, c]) => (c.kind === Kind.Exact || c.kind === Kind.Spaces) && at > i && at <= end));
     };
-    if (olds.some(isOldBody)) continue;
+    if (olds.some((i) => i > lo && i < hi && isOldBody(i))) continue;
     // with the new decorators or annotations written right above it (`@PutMapping(…)`, `#[test]`, `[HttpGet]`);
     // one the file has as it is stays an anchor
     const above: number[] = [];
@@ -131,4 +133,17 @@ function newDeclarations(orig: readonly Line[], items: readonly (Line | null)[],
     }
   }
   return result;
+}
+
+/** The original lines of the nearest snippet lines before `from` and after `to` found once as written (-1 and Infinity without). */
+function anchorsAround(items: readonly (Line | null)[], candidates: readonly (Map<number, Candidate> | null)[], from: number, to: number): [number, number] {
+  let lo = -1;
+  for (let k = from - 1; k >= 0 && lo < 0; k--) if (items[k] && !items[k]!.trivial) lo = uniqueAt(candidates[k]);
+  let hi = Number.POSITIVE_INFINITY;
+  for (let k = to + 1; k < items.length && hi === Number.POSITIVE_INFINITY; k++) {
+    if (!items[k] || items[k]!.trivial) continue;
+    const at = uniqueAt(candidates[k]);
+    if (at >= 0) hi = at;
+  }
+  return [lo, hi];
 }

@@ -22,6 +22,11 @@ type Insert = Extract<Op, { op: 'insert' }>;
 const blank = (line: Line) => line.text.trim() === '';
 
 export function placeBlockEnds(ops: Op[], items: readonly (Line | null)[], orig: readonly Line[]): void {
+  let times: Map<number, number> | null = null;
+  const foundOnce = (line: Line) => {
+    times ??= orig.reduce((map, l) => map.set(l.exact, (map.get(l.exact) ?? 0) + 1), new Map<number, number>());
+    return times.get(line.exact) === 1;
+  };
   for (let k = 0; k < ops.length; k++) {
     if (ops[k]!.op !== 'marker') continue;
     let x = k + 1;
@@ -41,8 +46,8 @@ export function placeBlockEnds(ops: Op[], items: readonly (Line | null)[], orig:
     while (x < ops.length) {
       const o = ops[x]!;
       if (o.op === 'insert' && o.i === next) x++;
-      else if (o.op === 'match' && o.i === next && o.kind !== Kind.Spaces && !(o.kind === Kind.Exact && !items[o.j]!.trivial)) {
-        // (an exact match of a line with words is the anchor; a reindented one the sign of a wrapped block)
+      else if (o.op === 'match' && o.i === next && o.kind !== Kind.Spaces && !(o.kind === Kind.Exact && !items[o.j]!.trivial && foundOnce(items[o.j]!))) {
+        // (an exact match of a line with words found once is the anchor; a reindented one the sign of a wrapped block)
         next++;
         x++;
       } else break;
