@@ -632,4 +632,56 @@ describe('new declarations that look like old ones', () => {
     const snippet = `// ... existing code ...\n    data class Captured(\n        val id: String,\n        val amount: Long,\n    ) : Event\n\n${refunded}    // ... existing code ...\n}\n\nfun State.apply(e: Event): State = when (e) {\n    // ... existing code ...\n${branch}    is Event.Failed -> copy(\n// ... existing code ...\n`;
     assert.equal(merged(kt, snippet), kt.replace('    data class Failed(', `${refunded}    data class Failed(`).replace('    is Event.Failed', `${branch}    is Event.Failed`));
   });
+
+  test('a method written out whole under its unchanged header rewrites its own block, not lines like it in another method', () => {
+    const java = [
+      'class Dao {',
+      '    public List<Row> all() throws SQLException {',
+      '        try (Connection conn = ds.getConnection();',
+      '             PreparedStatement ps = conn.prepareStatement(ALL)) {',
+      '            try (ResultSet rs = ps.executeQuery()) {',
+      '                List<Row> result = new ArrayList<>();',
+      '                while (rs.next()) {',
+      '                    result.add(map(rs));',
+      '                }',
+      '                return result;',
+      '            }',
+      '        }',
+      '    }',
+      '',
+      '    public List<Row> low(int limit) throws SQLException {',
+      '        Connection conn = ds.getConnection();',
+      '        PreparedStatement ps = conn.prepareStatement(LOW);',
+      '        ps.setInt(1, limit);',
+      '        ResultSet rs = ps.executeQuery();',
+      '        List<Row> result = new ArrayList<>();',
+      '        while (rs.next()) {',
+      '            result.add(map(rs));',
+      '        }',
+      '        rs.close();',
+      '        conn.close();',
+      '        return result;',
+      '    }',
+      '}',
+      '',
+    ].join('\n');
+    const low = [
+      '    public List<Row> low(int limit) throws SQLException {',
+      '        try (Connection conn = ds.getConnection();',
+      '             PreparedStatement ps = conn.prepareStatement(LOW)) {',
+      '            ps.setInt(1, limit);',
+      '            try (ResultSet rs = ps.executeQuery()) {',
+      '                List<Row> result = new ArrayList<>();',
+      '                while (rs.next()) {',
+      '                    result.add(map(rs));',
+      '                }',
+      '                return result;',
+      '            }',
+      '        }',
+      '    }',
+      '',
+    ].join('\n');
+    const start = java.indexOf('    public List<Row> low');
+    assert.equal(merged(java, `// ... existing code ...\n${low}// ... existing code ...\n`), `${java.slice(0, start)}${low}}\n`);
+  });
 });

@@ -6,7 +6,7 @@
  * out of the candidate table, so they are inserted where the markers and anchors around them put them. A rename
  * keeps its body: a body marker, or body lines all found in the old block.
  */
-import { CLOSE_SIM, Kind, uniqueAt, type Candidate, type Line } from './candidates.js';
+import { CLOSE_SIM, Kind, SCORE, uniqueAt, type Candidate, type Line } from './candidates.js';
 import { declaredName } from './lines.js';
 
 /** The words of an identifier (camelCase, snake_case), lower-cased. */
@@ -47,7 +47,9 @@ function blockOf(items: readonly (Line | null)[], itemIndent: readonly number[],
 
 /** The original lines of the block opened at line i: until the first later non-blank line no deeper than it, that line included when it closes. */
 function origBlockEnd(orig: readonly Line[], i: number): number {
-  for (let k = i + 1; k < orig.length; k++) {
+  // an Allman brace on its own line opens the body
+  const start = i + 1 < orig.length && /^[{(]$/.test(orig[i + 1]!.text.trim()) && orig[i + 1]!.indent === orig[i]!.indent ? i + 2 : i + 1;
+  for (let k = start; k < orig.length; k++) {
     const line = orig[k]!;
     if (line.text.trim() === '') continue;
     if (line.indent <= orig[i]!.indent) return line.trivial ? k : k - 1;
@@ -146,4 +148,27 @@ function anchorsAround(items: readonly (Line | null)[], candidates: readonly (Ma
     if (at >= 0) hi = at;
   }
   return [lo, hi];
+}
+
+/**
+ * A block written out whole under a header the file has once (`public List<StockLevel> findLow(…) {`, its body
+ * rewritten, then its `}`) rewrites that header's block: its lines stand for lines of that block or are new, not
+ * for similar lines of another method (a body wrapped in try-with-resources like the method above it).
+ */
+export function confineBlocks(orig: readonly Line[], items: readonly (Line | null)[], itemIndent: readonly number[], candidates: (Map<number, Candidate> | null)[]): void {
+  for (let j = 0; j < items.length; j++) {
+    const header = items[j];
+    if (!header || header.trivial) continue;
+    let at = uniqueAt(candidates[j]);
+    if (at < 0) for (const [i, c] of candidates[j] ?? []) if (c.score >= SCORE.declaration) at = i;
+    if (at < 0 || orig[at]!.indent !== header.indent) continue;
+    const block = blockOf(items, itemIndent, j);
+    const closer = block.at(-1);
+    if (closer === undefined || block.some((k) => items[k] === null) || !items[closer]!.trivial || itemIndent[closer] !== itemIndent[j]) continue;
+    const end = origBlockEnd(orig, at);
+    for (const k of block) {
+      const found = candidates[k];
+      if (found) for (const i of [...found.keys()]) if (i <= at || i > end) found.delete(i);
+    }
+  }
 }

@@ -12,7 +12,7 @@ import { align } from './align.js';
 import { candidatesOf, indentOf, insertCosts, Interner, Kind, type Candidate, type Line } from './candidates.js';
 import { checkAnchors, checkBodyMarkers, checkCopies, checkEmptyEndMarker, checkOmissions, checkOrphans, checkSplitHeaders, checkUpdateOrInsert } from './checks.js';
 import { origParents, promoteHeaders, weighParents } from './context.js';
-import { newBlocks } from './declarations.js';
+import { confineBlocks, newBlocks } from './declarations.js';
 import { declaredName, words } from './lines.js';
 import { isMarker } from './markers.js';
 import { keepSeparation, placeBlockEnds, separateNewBlocks, slideDeletions, type Op } from './placement.js';
@@ -113,6 +113,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
     if ((n + 1) * (m + 1) > MERGE_LIMITS.cells) return { result: { ok: false, reason: `the file (${n} lines) and snippet (${m} lines) are too large to align line by line` }, droppedAtEnd: false };
     const candidates = candidatesOf(orig, items, interner);
     const { whole, copies } = newBlocks(orig, items, itemIndent, candidates);
+    confineBlocks(orig, items, itemIndent, candidates);
     promoteUpdates(orig, items, candidates);
     promoteSections(orig, items, candidates);
     const parents = origParents(orig);
@@ -127,6 +128,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
       // once more, with those lines as new lines only.
       const again = candidatesOf(orig, items, interner);
       for (const j of whole) again[j] = new Map();
+      confineBlocks(orig, items, itemIndent, again);
       for (const j of result.retry) {
         for (const [i, c] of again[j]!) if (c.kind !== Kind.Exact && c.kind !== Kind.Spaces) again[j]!.delete(i);
       }
