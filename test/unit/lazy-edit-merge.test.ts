@@ -684,4 +684,10 @@ describe('new declarations that look like old ones', () => {
     const start = java.indexOf('    public List<Row> low');
     assert.equal(merged(java, `// ... existing code ...\n${low}// ... existing code ...\n`), `${java.slice(0, start)}${low}}\n`);
   });
+
+  test('a renamed header over a body marker, placed right after the method before it, renames the method there', () => {
+    const js = 'class Store {\n  touch(id) {\n    this.seen.set(id, Date.now());\n  }\n\n  destroy(id) {\n    this.map.delete(id);\n  }\n\n  removeExpired() {\n    for (const id of this.old()) this.map.delete(id);\n  }\n}\n';
+    const snippet = '// ... existing code ...\n  destroy(id) {\n    this.map.delete(id);\n  }\n\n  sweep() {\n    // ... existing code ...\n  }\n// ... existing code ...\n';
+    assert.equal(merged(js, snippet), js.replace('removeExpired() {', 'sweep() {'));
+  });
 });

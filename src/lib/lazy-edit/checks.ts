@@ -243,7 +243,7 @@ export function checkSplitHeaders(inserted: readonly number[], before: ReadonlyM
  * for that line's body. When the first line it would keep is no deeper than that line (`def load():`), the
  * header is not where the snippet thinks: most likely it replaces that line. The merge is refused.
  */
-export function checkBodyMarkers(ops: readonly Op[], items: readonly (Line | null)[], itemIndent: readonly number[], orig: readonly Line[]): string | null {
+export function checkBodyMarkers(ops: readonly Op[], items: readonly (Line | null)[], itemIndent: readonly number[], orig: readonly Line[]): { reason: string; header: number; kept: number } | null {
   for (let k = 0; k < ops.length; k++) {
     const op = ops[k]!;
     if (op.op !== 'marker') continue;
@@ -259,7 +259,8 @@ export function checkBodyMarkers(ops: readonly Op[], items: readonly (Line | nul
     const header = before >= 0 ? items[before] : null;
     if (kept < 0 || !header || header.trivial || itemIndent[op.j]! <= header.indent) continue;
     if (orig[kept]!.indent <= header.indent && !orig[kept]!.trivial) {
-      return `the marker under '${describe(header.text)}' stands for its body, but the first line it would keep is line ${kept + 1} ('${describe(orig[kept]!.text)}'); if the snippet's line replaces that one, include a line of the body after it`;
+      const reason = `the marker under '${describe(header.text)}' stands for its body, but the first line it would keep is line ${kept + 1} ('${describe(orig[kept]!.text)}'); if the snippet's line replaces that one, include a line of the body after it`;
+      return { reason, header: before, kept };
     }
   }
   return null;

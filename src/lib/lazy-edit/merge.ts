@@ -9,7 +9,7 @@
  * and structural doubts are refused, some after one more alignment without the doubtful updates. A doubtful
  * merge fails with a reason instead of writing a wrong file. */
 import { align } from './align.js';
-import { candidatesOf, indentOf, insertCosts, Interner, Kind, type Candidate, type Line } from './candidates.js';
+import { candidatesOf, indentOf, insertCosts, Interner, Kind, SCORE, type Candidate, type Line } from './candidates.js';
 import { checkAnchors, checkBodyMarkers, checkCopies, checkEmptyEndMarker, checkOmissions, checkOrphans, checkSplitHeaders, checkUpdateOrInsert } from './checks.js';
 import { origParents, promoteHeaders, weighParents } from './context.js';
 import { confineBlocks, newBlocks } from './declarations.js';
@@ -111,34 +111,34 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
     const n = orig.length;
     const m = items.length;
     if ((n + 1) * (m + 1) > MERGE_LIMITS.cells) return { result: { ok: false, reason: `the file (${n} lines) and snippet (${m} lines) are too large to align line by line` }, droppedAtEnd: false };
-    const candidates = candidatesOf(orig, items, interner);
-    const { whole, copies } = newBlocks(orig, items, itemIndent, candidates);
-    confineBlocks(orig, items, itemIndent, candidates);
-    promoteUpdates(orig, items, candidates);
-    promoteSections(orig, items, candidates);
     const parents = origParents(orig);
-    promoteHeaders(orig, parents, items, itemIndent, candidates);
-    weighParents(parents, items, itemIndent, candidates);
-    const insertCost = insertCosts(items, itemIndent, candidates, orig, new Set([...whole, ...copies]));
+    /**
+     * The candidate table and insert costs; `doubtful` lines may stand only for lines they are as written, and
+     * `renamed` pairs a header with the original header it renames.
+     */
+    const table = (doubtful: readonly number[] = [], renamed: readonly [number, number] | null = null) => {
+      const candidates = candidatesOf(orig, items, interner);
+      const { whole, copies } = newBlocks(orig, items, itemIndent, candidates);
+      confineBlocks(orig, items, itemIndent, candidates);
+      for (const j of doubtful) for (const [i, c] of candidates[j]!) if (c.kind !== Kind.Exact && c.kind !== Kind.Spaces) candidates[j]!.delete(i);
+      if (renamed) candidates[renamed[0]]!.set(renamed[1], { score: SCORE.key, kind: Kind.Key, sim: 0 });
+      promoteUpdates(orig, items, candidates);
+      promoteSections(orig, items, candidates);
+      promoteHeaders(orig, parents, items, itemIndent, candidates);
+      weighParents(parents, items, itemIndent, candidates);
+      return { candidates, insertCost: insertCosts(items, itemIndent, candidates, orig, new Set([...whole, ...copies])) };
+    };
 
+    let { candidates, insertCost } = table();
     let ops = align(orig, items, candidates, insertCost);
     let result = finish(ops, candidates);
-    if (!result.ok && result.retry) {
-      // Some lines were placed as updates of lines they should not replace (see the checks that ask for a retry):
-      // once more, with those lines as new lines only.
-      const again = candidatesOf(orig, items, interner);
-      for (const j of whole) again[j] = new Map();
-      confineBlocks(orig, items, itemIndent, again);
-      for (const j of result.retry) {
-        for (const [i, c] of again[j]!) if (c.kind !== Kind.Exact && c.kind !== Kind.Spaces) again[j]!.delete(i);
-      }
-      promoteUpdates(orig, items, again);
-      promoteSections(orig, items, again);
-      promoteHeaders(orig, parents, items, itemIndent, again);
-      weighParents(parents, items, itemIndent, again);
-      ops = align(orig, items, again, insertCost);
-      const second = finish(ops, again);
-      if (second.ok || !second.retry) result = second; // (the same doubt again: the first reason stands)
+    if (!result.ok && (result.retry || result.rename)) {
+      // Some lines were placed as updates of lines they should not replace, or a header as new that renames the
+      // header its body marker keeps (see the checks that ask for a retry): once more, with that corrected.
+      ({ candidates, insertCost } = table(result.retry, result.rename));
+      ops = align(orig, items, candidates, insertCost);
+      const second = finish(ops, candidates);
+      if (second.ok || !(second.retry || second.rename)) result = second; // (the same doubt again: the first reason stands)
     }
     let end = ops.length;
     while (end > 0 && ops[end - 1]!.op === 'delete') end--;
@@ -147,7 +147,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
     if (!result.ok) return { result: { ok: false, reason: result.reason }, droppedAtEnd };
     return { result: { ok: true, text: result.text }, droppedAtEnd };
 
-    function finish(ops: Op[], candidates: (Map<number, Candidate> | null)[]): { ok: true; text: string } | { ok: false; reason: string; retry?: number[] } {
+    function finish(ops: Op[], candidates: (Map<number, Candidate> | null)[]): { ok: true; text: string } | { ok: false; reason: string; retry?: number[]; rename?: [number, number] } {
       placeBlockEnds(ops, items, orig);
       keepSeparation(ops, items, orig);
       separateNewBlocks(ops, items, orig);
@@ -187,9 +187,21 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
 
       const refusal =
         checkOmissions(deletedRuns, items.includes(null), orig) ?? checkCopies(inserted, items, candidates, kept) ??
-        checkUpdateOrInsert(inserted, insertedBefore, items, orig, kept) ?? checkSplitHeaders(inserted, insertedBefore, items, orig, kept) ??
-        checkBodyMarkers(ops, items, itemIndent, orig);
+        checkUpdateOrInsert(inserted, insertedBefore, items, orig, kept) ?? checkSplitHeaders(inserted, insertedBefore, items, orig, kept);
       if (refusal) return { ok: false, reason: refusal };
+      const bodyMarker = checkBodyMarkers(ops, items, itemIndent, orig);
+      if (bodyMarker) {
+        // A new header over a body marker that keeps the body of an original header at its depth renames it,
+        // when the snippet line before it is matched to the line before that header (the place is anchored).
+        const { header, kept: at } = bodyMarker;
+        let prev = header - 1;
+        while (prev >= 0 && items[prev] !== null && items[prev]!.text.trim() === '') prev--;
+        let before = at - 1;
+        while (before >= 0 && orig[before]!.text.trim() === '') before--;
+        const anchored = prev >= 0 && before >= 0 && matchedAt[prev] === before;
+        const renames = anchored && matchedAt[header]! < 0 && orig[at]!.indent === items[header]!.indent && opensBlock(orig, at);
+        return { ok: false, reason: bodyMarker.reason, ...(renames ? { rename: [header, at] as [number, number] } : {}) };
+      }
       const emptyEnd = checkEmptyEndMarker(items, matchedAt, kinds, ops.at(-2)?.op === 'keep');
       if (emptyEnd) {
         const retry: number[] = [];
@@ -203,4 +215,10 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
       return { ok: true, text: out.join(eol) + (finalNewline && out.length > 0 ? eol : '') };
     }
   }
+}
+
+/** Whether line i opens a block: the next non-blank line is indented deeper. */
+function opensBlock(orig: readonly Line[], i: number): boolean {
+  for (let k = i + 1; k < orig.length; k++) if (orig[k]!.text.trim() !== '') return orig[k]!.indent > orig[i]!.indent;
+  return false;
 }
