@@ -243,6 +243,13 @@ describe('updates next to a marker', () => {
 });
 
 describe('placing new lines after a marker', () => {
+  test('after a body marker, a chunk ending with the closing line of that block is placed by it', () => {
+    const rs = 'impl Limiter {\n    pub fn new(cap: u32) -> Self {\n        Self { cap }\n    }\n\n    pub fn take(&self) -> bool {\n        let now = Instant::now();\n        true\n    }\n}\n\nmod tests {\n    fn takes() {\n        let now = Instant::now();\n    }\n}\n';
+    const method = '\n    pub fn left(&self) -> u32 {\n        let now = Instant::now();\n        self.cap\n    }\n';
+    const snippet = `impl Limiter {\n    // ... existing code ...\n${method}}\n// ... existing code ...\n`;
+    assert.equal(merged(rs, snippet), rs.replace('        true\n    }\n}\n', `        true\n    }\n${method}}\n`));
+  });
+
   test('a deleted table row takes its own <tr>: the next row keeps its opener, and a body marker in it is placed', () => {
     const row = (name: string, a: string, b: string) => `      <tr>\n        <th>${name}</th>\n        <td>${a}</td>\n        <td>${b}</td>\n      </tr>\n`;
     const html = `<table>\n  <tbody>\n${row('Projects', '3', 'Unlimited')}${row('Members', '2', '25')}${row('Fax', '-', 'Yes')}${row('SSO', '-', 'Yes')}${row('Audit', '-', '1 year')}  </tbody>\n</table>\n`;

@@ -146,37 +146,46 @@ function uniquelyMostSimilar(candidates: Map<number, Candidate>, at: number, lo:
 }
 
 /**
- * A chunk that starts with a closing line (`}`, `end`, `</div>`) after a marker that stands for a block's body:
- * that line belongs where the block opened by the previous chunk's last line ends, the first later line indented
- * no deeper than the opener, and the rest of the chunk (a new method after it, the class's own `}`) follows it.
+ * A chunk after a marker that stands for a block's body, placed by that block's closing line (`}`, `end`,
+ * `</div>`): the first later line of the file indented no deeper than the block's opener. The closing line is the
+ * chunk's first line (the rest — a new method after it, the class's own `}` — follows it), or its last, when every
+ * line before it in the chunk is deeper (a new method added at the end of an `impl` block).
  */
 function closesBlock(a: number, b: number, items: readonly (Line | null)[], itemIndent: readonly number[], matchedAt: Int32Array, orig: readonly Line[]): boolean {
+  if (a === 0) return false;
   let f = a;
   while (f < b && items[f]!.text.trim() === '') f++;
-  const closer = items[f]!;
-  if (a === 0 || !closer.trivial || closer.text.trim() === '') return false;
-  // The opener: the nearest earlier line indented no deeper than the closing line, past blank lines, deeper
-  // lines and markers indented deeper (they stand for lines inside the block).
-  let openerItem = a - 1;
-  for (; openerItem >= 0; openerItem--) {
-    const line = items[openerItem];
-    if (line === null) {
-      if (itemIndent[openerItem]! <= closer.indent) return false;
-      continue;
+  let l = b;
+  while (l > a && items[l]!.text.trim() === '') l--;
+  const isCloser = (line: Line) => line.trivial && line.text.trim() !== '';
+  if (isCloser(items[f]!)) return closes(f);
+  return isCloser(items[l]!) && items.slice(a, l).every((line) => line!.text.trim() === '' || line!.indent > items[l]!.indent) && closes(l);
+
+  function closes(c: number): boolean {
+    const closer = items[c]!;
+    // The opener: the nearest line before the chunk indented no deeper than the closing line, past blank lines,
+    // deeper lines and markers indented deeper (they stand for lines inside the block).
+    let openerItem = a - 1;
+    for (; openerItem >= 0; openerItem--) {
+      const line = items[openerItem];
+      if (line === null) {
+        if (itemIndent[openerItem]! <= closer.indent) return false;
+        continue;
+      }
+      if (line!.text.trim() !== '' && line!.indent <= closer.indent) break;
     }
-    if (line!.text.trim() !== '' && line!.indent <= closer.indent) break;
+    // (an Allman brace on its own line opens the block too)
+    if (openerItem < 0 || (items[openerItem]!.trivial && !/^[{([]$/.test(items[openerItem]!.text.trim()))) return false;
+    const opener = matchedAt[openerItem]!;
+    const at = matchedAt[c]!;
+    if (opener < 0 || at < 0) return false;
+    for (let i = opener + 1; i < orig.length; i++) {
+      const line = orig[i]!;
+      if (line.text.trim() === '') continue;
+      if (line.indent <= orig[opener]!.indent) return i === at;
+    }
+    return false;
   }
-  // (an Allman brace on its own line opens the block too)
-  if (openerItem < 0 || (items[openerItem]!.trivial && !/^[{([]$/.test(items[openerItem]!.text.trim()))) return false;
-  const opener = matchedAt[openerItem]!;
-  const first = matchedAt[f]!;
-  if (opener < 0 || first < 0) return false;
-  for (let i = opener + 1; i < orig.length; i++) {
-    const line = orig[i]!;
-    if (line.text.trim() === '') continue;
-    if (line.indent <= orig[opener]!.indent) return i === first;
-  }
-  return false;
 }
 
 /** Context breaks ties: the longest run of consecutively matched lines occurs once in the window. */
