@@ -194,7 +194,7 @@ describe('refusals, with the reason', () => {
 
   test('a forgotten marker: many lines dropped between two lines', () => {
     const body = Array.from({ length: 60 }, (_, i) => `line ${i}`).join('\n');
-    assert.match(refused(`${body}\n`, '// ... existing code ...\nline 2\nline 59\n'), /'line 2' is line 3 of the file.*would appear twice/);
+    assert.match(refused(`${body}\n`, '// ... existing code ...\nline 2\nline 59\n'), /leaves out 56 lines .* between two of its lines/);
     assert.match(refused(`${body}\n`, 'line 0\nline 1\nline 58\n// ... existing code ...'), /leaves out 56 lines .* between two of its lines|would appear twice/);
   });
 });
@@ -243,6 +243,39 @@ describe('updates next to a marker', () => {
 });
 
 describe('placing new lines after a marker', () => {
+  test('the unchanged line right after a marker is where the snippet goes, even when a new block after it copies other lines', () => {
+    const ts = [
+      'router.get(',
+      "  '/:id',",
+      '  handler(async (req, res) => {',
+      '    const p = await repo.find(req.params.id);',
+      '    if (!p) throw notFound();',
+      '    res.json(p);',
+      '  }),',
+      ');',
+      '',
+      'router.patch(',
+      "  '/:id',",
+      '  handler(async (req, res) => {',
+      '    const p = await repo.find(req.params.id);',
+      '    if (!p) throw notFound();',
+      '    if (p.owner !== req.user.id) throw forbidden();',
+      '    const updated = await repo.update(p.id, req.body);',
+      '    res.json(updated);',
+      '  }),',
+      ');',
+      '',
+      'router.delete(',
+      "  '/:id',",
+      '  handler(async (req, res) => res.status(204).end()),',
+      ');',
+      '',
+    ].join('\n');
+    const archive = "router.post(\n  '/:id/archive',\n  handler(async (req, res) => {\n    const p = await repo.find(req.params.id);\n    if (!p) throw notFound();\n    if (p.owner !== req.user.id) throw forbidden();\n    res.json(await repo.archive(p.id));\n  }),\n);\n\n";
+    const snippet = `// ... existing code ...\n    const updated = await repo.update(p.id, req.body);\n    res.json(updated);\n  }),\n);\n\n${archive}router.delete(\n// ... existing code ...\n`;
+    assert.equal(merged(ts, snippet), ts.replace('router.delete(', `${archive}router.delete(`));
+  });
+
   test('after a body marker, a chunk ending with the closing line of that block is placed by it', () => {
     const rs = 'impl Limiter {\n    pub fn new(cap: u32) -> Self {\n        Self { cap }\n    }\n\n    pub fn take(&self) -> bool {\n        let now = Instant::now();\n        true\n    }\n}\n\nmod tests {\n    fn takes() {\n        let now = Instant::now();\n    }\n}\n';
     const method = '\n    pub fn left(&self) -> u32 {\n        let now = Instant::now();\n        self.cap\n    }\n';

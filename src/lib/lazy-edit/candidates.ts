@@ -30,7 +30,7 @@ export interface Candidate {
   sim: number;
 }
 
-export const SCORE = { declaration: 20, exactTrivial: 0.3, spacesTrivial: 0.2, key: 1.2, keyShared: 0.1, closeSim: 0.3, insert: -0.1, insertOpener: -1.5, insertCloser: -45, insertCopy: -40, delete: -1 };
+export const SCORE = { declaration: 20, exactTrivial: 0.3, spacesTrivial: 0.2, key: 1.2, keyShared: 0.1, closeSim: 0.3, insert: -0.1, insertOpener: -1.5, insertCloser: -45, insertCopy: -40, insertEdgeCopy: -400, delete: -1 };
 /** Token similarity from which a changed line next to a marker is taken as an update of that line, not a new one. */
 export const CLOSE_SIM = 0.8;
 export const FUZZY_MIN = 0.5;
@@ -212,7 +212,10 @@ export function insertCosts(items: readonly (Line | null)[], itemIndent: readonl
     if (fresh.has(j)) return SCORE.insert; // a line of a new block (declarations.ts)
     // A line found once in the file is context, not a copy to add: the lines it skips are deleted. (Boilerplate
     // found several times, like `runs-on: ubuntu-latest`, is often added again.) This holds for openers too.
-    if (!line.trivial && exactInOrig.has(line.exact) && timesInOrig.get(line.squashed) === 1) return SCORE.insertCopy;
+    if (!line.trivial && exactInOrig.has(line.exact) && timesInOrig.get(line.squashed) === 1) {
+      // Right after a marker it is the context the snippet was written around, never a copy.
+      return j > 0 && items[j - 1] === null && !fresh.has(j) ? SCORE.insertEdgeCopy : SCORE.insertCopy;
+    }
     let next = j + 1;
     while (isBrace(items[next])) next++;
     if (!line.trivial && next < items.length && items[next] === null && itemIndent[next]! > line.indent) return SCORE.insertOpener;
