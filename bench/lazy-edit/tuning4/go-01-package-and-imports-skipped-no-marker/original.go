@@ -1,0 +1,51 @@
+package hooks
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"time"
+)
+
+// Dispatcher delivers webhook events to registered endpoints.
+type Dispatcher struct {
+	client  *http.Client
+	logger  *slog.Logger
+	retries int
+}
+
+// NewDispatcher returns a Dispatcher with sane defaults.
+func NewDispatcher(logger *slog.Logger) *Dispatcher {
+	return &Dispatcher{
+		client:  &http.Client{Timeout: 10 * time.Second},
+		logger:  logger,
+		retries: 3,
+	}
+}
+
+// ErrPermanent is returned when the receiver rejects the delivery with a 4xx status.
+var ErrPermanent = errors.New("hooks: permanent delivery failure")
+
+// Deliver sends the event, retrying on transient failures.
+func (d *Dispatcher) Deliver(ctx context.Context, req *http.Request) error {
+	var lastErr error
+	for attempt := 0; attempt <= d.retries; attempt++ {
+		resp, err := d.client.Do(req.WithContext(ctx))
+		if err != nil {
+			lastErr = err
+			continue
+		}
+		resp.Body.Close()
+		if resp.StatusCode >= 500 {
+			lastErr = fmt.Errorf("hooks: server error %d", resp.StatusCode)
+			continue
+		}
+		if resp.StatusCode >= 400 {
+			return fmt.Errorf("%w: status %d", ErrPermanent, resp.StatusCode)
+		}
+		return nil
+	}
+	return lastErr
+}

@@ -1,0 +1,56 @@
+package dev.forgekeep.transport;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.util.List;
+
+/**
+ * A transport that speaks the git wire protocol with a remote peer.
+ */
+public interface GitTransport extends AutoCloseable {
+
+    /**
+     * Returns the refs advertised by the remote.
+     *
+     * @return the advertised refs
+     */
+    List<Ref> listRefs() throws IOException;
+
+    /**
+     * Fetches objects from the remote.
+     *
+     * <p>Objects reachable from {@code haves} are assumed to be present locally and are
+     * excluded from the pack.
+     *
+     * @param wants the object ids to fetch
+     * @param haves object ids the local side already has; may be empty
+     * @param out where the pack is written
+     * @throws IOException if the connection fails or the remote reports an error
+     */
+    void fetch(List<ObjectId> wants, List<ObjectId> haves, OutputStream out) throws IOException;
+
+    /**
+     * Pushes a pack to the remote.
+     *
+     * @param updates the ref updates to apply
+     * @param pack the pack data
+     * @return the per-ref status reported by the remote
+     */
+    List<RefUpdateResult> push(List<RefUpdate> updates, InputStream pack) throws IOException;
+
+    /**
+     * Returns the protocol version negotiated with the remote.
+     */
+    int protocolVersion();
+
+    /**
+     * Returns {@code true} if the remote speaks protocol version 2.
+     */
+    default boolean isV2() {
+        return protocolVersion() == 2;
+    }
+
+    @Override
+    void close() throws IOException;
+}
