@@ -243,6 +243,12 @@ describe('updates next to a marker', () => {
 });
 
 describe('placing new lines after a marker', () => {
+  test('a block shown whole under its unchanged opener, its body rewritten, before a marker: the old body goes', () => {
+    const ts = 'export function when(date: Date): string {\n  const abs = age(date);\n  if (abs > MONTH) {\n    return legacyFormat(date);\n  }\n  return relative(abs);\n}\n';
+    const snippet = '// ... existing code ...\n  const abs = age(date);\n  if (abs > MONTH) {\n    return new Intl.DateTimeFormat("en-CA").format(date);\n  }\n// ... existing code ...\n';
+    assert.equal(merged(ts, snippet), ts.replace('legacyFormat(date)', 'new Intl.DateTimeFormat("en-CA").format(date)'));
+  });
+
   test('the unchanged line right after a marker is where the snippet goes, even when a new block after it copies other lines', () => {
     const ts = [
       'router.get(',

@@ -67,11 +67,12 @@ export function newBlocks(orig: readonly Line[], items: readonly (Line | null)[]
   // A block of new lines under a copy of an opener the file has (`<div class="field">` … `</div>` for a new form
   // field, `<div class="field field--checkbox">` for a second checkbox): the opener is the new block's own. Found
   // several times, it could stand for any of them and would take the opener of the block after it, so the block
-  // is inserted whole; found once, it is only allowed to be a copy, and the alignment places it.
+  // is inserted whole; found once, it may be a copy (see below), and the alignment places it.
   for (let j = 0; j < items.length; j++) {
     const opener = items[j];
     if (!opener || opener.trivial || whole.has(j) || declaredName(opener.text) !== null) continue;
-    const exactAt = [...(candidates[j]?.entries() ?? [])].filter(([, c]) => c.kind === Kind.Exact).length;
+    const exact = [...(candidates[j]?.entries() ?? [])].filter(([, c]) => c.kind === Kind.Exact).map(([i]) => i);
+    const exactAt = exact.length;
     if (exactAt === 0) continue;
     const block = blockOf(items, itemIndent, j);
     const closer = block.at(-1);
@@ -81,7 +82,15 @@ export function newBlocks(orig: readonly Line[], items: readonly (Line | null)[]
     // (new lines: none found as written, none setting a key the file sets, none very like a line of the file)
     if (body.some((k) => [...(candidates[k]?.values() ?? [])].some((c) => c.kind !== Kind.Fuzzy || c.sim >= CLOSE_SIM))) continue;
     if (exactAt === 1) {
-      copies.add(j);
+      // Found once: a copy only when other lines of the snippet stand for that block of the file (the second
+      // checkbox after the first one's own lines); else it is that block, its body rewritten.
+      const at = exact[0]!;
+      const end = origBlockEnd(orig, at);
+      const elsewhere = items.some((line, k) => line !== null && !line.trivial && (k < j || k > closer) && (() => {
+        const there = uniqueAt(candidates[k]);
+        return there > at && there <= end;
+      })());
+      if (elsewhere) copies.add(j);
       continue;
     }
     for (const k of [j, ...block]) {
