@@ -92,6 +92,6 @@ try {
   console.log(JSON.stringify(result));
 } finally {
   await grove.close();
-  if (args.dialect === 'postgres') await run('psql', ['-h', '127.0.0.1', '-U', 'postgres', 'test', '-qc', `DROP SCHEMA IF EXISTS "${schema}" CASCADE`]).catch(() => undefined);
+  if (args.dialect === 'postgres' && !process.env.KEEP_SCHEMA) await run('psql', ['-h', '127.0.0.1', '-U', 'postgres', 'test', '-qc', `DROP SCHEMA IF EXISTS "${schema}" CASCADE`]).catch(() => undefined);
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
-import { keywordMigration } from './keyword/migration.js';
+import { keywordMigration, keywordWordsMigration } from './keyword/migration.js';
 
 /** One migration set for SQLite and PostgreSQL: only portable column types are used. */
 const migrations: Record<string, Migration> = {
@@ -235,6 +235,8 @@ migrations['0008_graph'] = {
 
 // The keyword index (FTS5 trigram on SQLite, pg_trgm on PostgreSQL): see keyword/migration.ts.
 migrations['0007_keyword'] = { up: keywordMigration };
+// PostgreSQL's keyword index by words instead of trigrams: see keyword/migration.ts.
+migrations['0009_keyword_words'] = { up: keywordWordsMigration };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 

@@ -1,4 +1,7 @@
+import { identifierParts } from '../../lib/code-words.js';
 import type { KeywordQuery } from '../../store/index.js';
+
+export { identifierParts };
 
 /**
  * English words that carry no meaning for code search, plus the words developers put around what they look
@@ -27,16 +30,6 @@ export function stem(word: string): string {
     if (word.endsWith(suffix) && word.length - suffix.length >= 4 && !word.endsWith('ss')) return word.slice(0, -suffix.length);
   }
   return word;
-}
-
-/** An identifier's parts: parseJSONFile → parse, json, file; max_retry_count → max, retry, count. */
-export function identifierParts(token: string): string[] {
-  return token
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[\s_$\-.]+/)
-    .filter(Boolean)
-    .map((p) => p.toLowerCase());
 }
 
 /**

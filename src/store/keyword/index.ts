@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { codeWords } from '../../lib/code-words.js';
 import type { Dialect } from '../connect.js';
 import type { KeywordBranch, KeywordChunk, KeywordFileChanges, KeywordHit, KeywordQuery, KeywordStatus } from './types.js';
 import { searchPostgres, searchSqlite } from './search.js';
@@ -7,7 +8,7 @@ export type { KeywordBranch, KeywordChunk, KeywordFileChanges, KeywordHit, Keywo
 
 interface KeywordTables {
   keyword_blobs: { blob_sha: string; chunks: number; indexed_at: string };
-  keyword_chunks: { id?: number; blob_sha: string; start_line: number; end_line: number; lbody?: string };
+  keyword_chunks: { id?: number; blob_sha: string; start_line: number; end_line: number; lbody?: string; words?: string; chars?: number };
   keyword_files: { repo_id: string; branch: string; path: string; blob_sha: string };
   keyword_branches: {
     repo_id: string; branch: string; commit_sha: string | null; status: string; error: string | null;
@@ -66,7 +67,10 @@ export class KeywordStore {
       if (this.dialect === 'postgres') {
         // one INSERT per BATCH chunks across blobs: round trips, not rows, are what a remote database charges for
         const rows = todo.flatMap((blob) =>
-          blob.chunks.map((c) => ({ blob_sha: blob.sha, start_line: c.startLine, end_line: c.endLine, lbody: c.text.toLowerCase() })),
+          blob.chunks.map((c) => ({
+            blob_sha: blob.sha, start_line: c.startLine, end_line: c.endLine, lbody: c.text.toLowerCase(), chars: c.text.length,
+            words: sql<string>`array_to_tsvector(${codeWords(c.text)}::text[])`,
+          })),
         );
         for (let i = 0; i < rows.length; i += BATCH) await trx.insertInto('keyword_chunks').values(rows.slice(i, i + BATCH)).execute();
         return;

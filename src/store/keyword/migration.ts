@@ -79,3 +79,22 @@ async function trigramSchema(db: Kysely<unknown>): Promise<string | null> {
   }
   return find();
 }
+
+/**
+ * PostgreSQL: a word index beside the lower-cased text (docs/adr/0011-keyword-index.md, "PostgreSQL words"). A
+ * chunk's words (identifiers, their parts, dotted names) are a `tsvector` with a GIN index, which finds the
+ * chunks holding a term by word or word prefix without reading any text; the trigram index it replaces had every
+ * candidate re-checked against the text. `chars` is the text's length, so ranking needs no text until the few
+ * chunks whose terms are counted. Rows indexed before get their words from the lower-cased text (whole
+ * tokens, snake_case and dotted parts; camelCase parts come with the next index run of their blob). SQLite keeps
+ * FTS5: nothing to do there.
+ */
+export async function keywordWordsMigration(db: Kysely<unknown>): Promise<void> {
+  if (onSqlite(db)) return;
+  await sql`ALTER TABLE keyword_chunks ADD COLUMN words tsvector, ADD COLUMN chars integer`.execute(db);
+  await sql`UPDATE keyword_chunks SET chars = length(lbody), words = to_tsvector('simple', lbody)
+    || array_to_tsvector(array_remove(regexp_split_to_array(lbody, '[^a-z0-9_$]+'), ''))`.execute(db);
+  await sql`ALTER TABLE keyword_chunks ALTER COLUMN words SET NOT NULL, ALTER COLUMN chars SET NOT NULL`.execute(db);
+  await sql`CREATE INDEX keyword_chunks_words ON keyword_chunks USING gin (words)`.execute(db);
+  await sql`DROP INDEX IF EXISTS keyword_chunks_trgm`.execute(db);
+}

@@ -35,24 +35,27 @@ export async function searchSqlite(db: Kysely<unknown>, repoId: string, branch: 
   return rows.map(toHit);
 }
 
-/** The terms as one regular expression: a single pass over each chunk instead of one LIKE per term. */
-const anyTermPattern = (terms: readonly string[]) => `(${terms.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
+/** A tsquery literal for a term as a word or a word's beginning, quoted so that no character of it is syntax. */
+const prefixQuery = (term: string) => `'${term.replaceAll('\\', '\\\\').replaceAll("'", "''")}':*`;
 
-/** Chunks a PostgreSQL search considers at most (the trigram index finds them). */
+/** Chunks a PostgreSQL search considers at most (the word index finds them). */
 const MAX_CANDIDATES = 20_000;
 /** Of those, the ones bm25 is computed for: the best by the idf of the distinct terms they hold. */
 const RERANKED = 300;
 
 /**
- * PostgreSQL: the GIN trigram index over the lower-cased text finds chunks holding any term (one regular
- * expression of them all, which pg_trgm's index serves). Ranking in two steps, so the costly counting runs on
- * few chunks: first by the summed idf of the distinct terms a chunk holds (strpos, no copying), then the best
- * RERANKED by bm25 (k1 1.2, b 0.75) over substring counts. Document frequencies are taken among the branch's
- * matching chunks and N is its chunk count: the same model as FTS5's, so both stores order alike.
+ * PostgreSQL: the GIN index over each chunk's words finds the chunks holding any term as a word or the start of
+ * one (`header` finds `parseHeaders` by its part `headers`), without reading their text; that scan runs first, on
+ * its own (a join planned around it would repeat it per file), and the branch's files are joined to its result. Ranking in two steps, so
+ * the costly counting runs on few chunks: first by the summed idf of the distinct terms a chunk holds (tested on
+ * its words), then the best RERANKED by bm25 (k1 1.2, b 0.75) over substring counts in the lower-cased text.
+ * Document frequencies are taken among the branch's matching chunks and N is its chunk count: the same model as
+ * FTS5's, so both stores order alike.
  */
 export async function searchPostgres(db: Kysely<unknown>, repoId: string, branch: string, query: KeywordQuery, limit: number): Promise<KeywordHit[]> {
   const terms = query.terms;
-  const has = terms.map((term, i) => sql`(strpos(c.lbody, ${term}) > 0) AS ${sql.ref(`p${i}`)}`);
+  const any = terms.map(prefixQuery).join(' | ');
+  const has = terms.map((term, i) => sql`(c.words @@ ${prefixQuery(term)}::tsquery) AS ${sql.ref(`p${i}`)}`);
   const dfColumns = terms.map((_, i) => sql`count(*) FILTER (WHERE ${sql.ref(`p${i}`)})::float8 AS ${sql.ref(`df${i}`)}`);
   const idf = (i: number) => sql`ln(1 + (greatest(n, cnt) - ${sql.ref(`df${i}`)} + 0.5) / (${sql.ref(`df${i}`)} + 0.5))`;
   const coarse = terms.map((_, i) => sql`CASE WHEN ${sql.ref(`p${i}`)} THEN ${idf(i)} ELSE 0 END`);
@@ -63,11 +66,13 @@ export async function searchPostgres(db: Kysely<unknown>, repoId: string, branch
   });
 
   const { rows } = await sql<Row>`
-    WITH cand AS MATERIALIZED (
-      SELECT c.id, f.path, c.blob_sha, c.start_line, c.end_line, length(c.lbody)::float8 AS len, ${sql.join(has)}
+    WITH hits AS MATERIALIZED (
+      SELECT c.id, c.blob_sha, c.start_line, c.end_line, c.chars::float8 AS len, ${sql.join(has)}
       FROM keyword_chunks c
-      JOIN keyword_files f ON f.blob_sha = c.blob_sha AND f.repo_id = ${repoId} AND f.branch = ${branch}
-      WHERE c.lbody ~ ${anyTermPattern(terms)}
+      WHERE c.words @@ ${any}::tsquery
+    ), cand AS MATERIALIZED (
+      SELECT hits.*, f.path FROM hits
+      JOIN keyword_files f ON f.blob_sha = hits.blob_sha AND f.repo_id = ${repoId} AND f.branch = ${branch}
       LIMIT ${MAX_CANDIDATES}
     ), stats AS MATERIALIZED (
       SELECT ${sql.join(dfColumns)}, avg(len) AS avgl, count(*)::float8 AS cnt,
