@@ -736,4 +736,10 @@ describe('new declarations that look like old ones', () => {
     const snippet = '// ... existing code ...\n  destroy(id) {\n    this.map.delete(id);\n  }\n\n  sweep() {\n    // ... existing code ...\n  }\n// ... existing code ...\n';
     assert.equal(merged(js, snippet), js.replace('removeExpired() {', 'sweep() {'));
   });
+
+  test('a new test after the last one, its argument-less attribute a copy, is added; the old test stays', () => {
+    const rs = 'mod tests {\n    use super::*;\n\n    #[test]\n    fn records_push() {\n        let mut m = Metrics::default();\n        m.record("a", 1);\n        assert_eq!(m.total(), 1);\n    }\n}\n';
+    const added = '\n    #[test]\n    fn counts_unknown() {\n        let mut m = Metrics::default();\n        m.record("ghost", 5);\n        assert_eq!(m.unknown(), 1);\n    }\n';
+    assert.equal(merged(rs, `// ... existing code ...\n${added}}\n`), rs.replace('        assert_eq!(m.total(), 1);\n    }\n}\n', `        assert_eq!(m.total(), 1);\n    }\n${added}}\n`));
+  });
 });

@@ -62,8 +62,8 @@ function origBlockEnd(orig: readonly Line[], i: number): number {
  * openers that may be inserted as copies of an original line at the price of a new line.
  */
 export function newBlocks(orig: readonly Line[], items: readonly (Line | null)[], itemIndent: readonly number[], candidates: (Map<number, Candidate> | null)[]): { whole: Set<number>; copies: Set<number> } {
-  const whole = newDeclarations(orig, items, itemIndent, candidates);
   const copies = new Set<number>();
+  const whole = newDeclarations(orig, items, itemIndent, candidates, copies);
   // A block of new lines under a copy of an opener the file has (`<div class="field">` … `</div>` for a new form
   // field, `<div class="field field--checkbox">` for a second checkbox): the opener is the new block's own. Found
   // several times, it could stand for any of them and would take the opener of the block after it, so the block
@@ -104,7 +104,7 @@ export function newBlocks(orig: readonly Line[], items: readonly (Line | null)[]
 }
 
 /** Headers declaring a new name over a body that is not the old one, with their blocks. */
-function newDeclarations(orig: readonly Line[], items: readonly (Line | null)[], itemIndent: readonly number[], candidates: (Map<number, Candidate> | null)[]): Set<number> {
+function newDeclarations(orig: readonly Line[], items: readonly (Line | null)[], itemIndent: readonly number[], candidates: (Map<number, Candidate> | null)[], copies: Set<number>): Set<number> {
   let declared: Set<string> | null = null; // the names the file declares, read when a changed header asks
   const result = new Set<number>();
   for (let j = 0; j < items.length; j++) {
@@ -132,11 +132,16 @@ function newDeclarations(orig: readonly Line[], items: readonly (Line | null)[],
       return body.every((k) => [...(candidates[k]?.entries() ?? [])].some(([at, c]) => (c.kind === Kind.Exact || c.kind === Kind.Spaces) && at > i && at <= end));
     };
     if (olds.some((i) => i > lo && i < hi && isOldBody(i))) continue;
-    // with the new decorators or annotations written right above it (`@PutMapping(…)`, `#[test]`, `[HttpGet]`);
-    // one the file has as it is stays an anchor
+    // With the new decorators or annotations written right above it (`@PutMapping(…)`, `[HttpGet]`). One the file
+    // has as it is stays an anchor (`@router.get("/{id}/pdf")` over a renamed handler), unless it names nothing
+    // (`#[test]`, `@Override`): then it may be the new block's own copy.
     const above: number[] = [];
     const asWritten = (k: number) => [...(candidates[k]?.values() ?? [])].some((c) => c.kind === Kind.Exact || c.kind === Kind.Spaces);
-    for (let k = j - 1; k >= 0 && items[k] !== null && itemIndent[k] === itemIndent[j] && /^(@|#\[|\[)/.test(items[k]!.text.trim()) && !asWritten(k); k--) above.push(k);
+    for (let k = j - 1; k >= 0 && items[k] !== null && itemIndent[k] === itemIndent[j] && /^(@|#\[|\[)/.test(items[k]!.text.trim()); k--) {
+      if (!asWritten(k)) above.push(k);
+      else if (/^(@[\w.]+(\(\))?|#\[\w+\]|\[\w+\])$/.test(items[k]!.text.trim())) copies.add(k);
+      else break;
+    }
     for (const k of [...above, j, ...block]) {
       if (items[k] === null) continue;
       result.add(k);
