@@ -1,0 +1,6 @@
+// ... existing code ...
+	if err != nil {
+		log.Printf("lfs: object %s unavailable: %v", oid, err)
+		return nil, err
+	}
+// ... existing code ...

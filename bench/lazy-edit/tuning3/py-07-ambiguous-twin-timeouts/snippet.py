@@ -1,0 +1,9 @@
+# ... existing code ...
+    response = session.get(
+        # ... existing code ...
+        headers=headers,
+        timeout=120,
+    )
+    response.raise_for_status()
+    return response.content
+# ... existing code ...
