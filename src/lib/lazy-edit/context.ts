@@ -134,3 +134,15 @@ function allBlank(orig: readonly Line[], from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (orig[i]!.text.trim() !== '') return false;
   return true;
 }
+
+/** The original lines of the block opened at line i: until the first later non-blank line no deeper than it, that line included when it closes. */
+export function blockEnd(orig: readonly Line[], i: number): number {
+  // an Allman brace on its own line opens the body
+  const start = i + 1 < orig.length && /^[{(]$/.test(orig[i + 1]!.text.trim()) && orig[i + 1]!.indent === orig[i]!.indent ? i + 2 : i + 1;
+  for (let k = start; k < orig.length; k++) {
+    const line = orig[k]!;
+    if (line.text.trim() === '') continue;
+    if (line.indent <= orig[i]!.indent) return line.trivial ? k : k - 1;
+  }
+  return orig.length - 1;
+}

@@ -7,6 +7,7 @@
  * keeps its body: a body marker, or body lines all found in the old block.
  */
 import { CLOSE_SIM, Kind, SCORE, uniqueAt, type Candidate, type Line } from './candidates.js';
+import { blockEnd } from './context.js';
 import { declaredName } from './lines.js';
 
 /** The words of an identifier (camelCase, snake_case), lower-cased. */
@@ -45,17 +46,6 @@ function blockOf(items: readonly (Line | null)[], itemIndent: readonly number[],
   return body;
 }
 
-/** The original lines of the block opened at line i: until the first later non-blank line no deeper than it, that line included when it closes. */
-function origBlockEnd(orig: readonly Line[], i: number): number {
-  // an Allman brace on its own line opens the body
-  const start = i + 1 < orig.length && /^[{(]$/.test(orig[i + 1]!.text.trim()) && orig[i + 1]!.indent === orig[i]!.indent ? i + 2 : i + 1;
-  for (let k = start; k < orig.length; k++) {
-    const line = orig[k]!;
-    if (line.text.trim() === '') continue;
-    if (line.indent <= orig[i]!.indent) return line.trivial ? k : k - 1;
-  }
-  return orig.length - 1;
-}
 
 /**
  * Snippet items of new blocks: `whole` ones are inserted whole (their candidates are cleared), and `copies` are
@@ -85,7 +75,7 @@ export function newBlocks(orig: readonly Line[], items: readonly (Line | null)[]
       // Found once: a copy only when other lines of the snippet stand for that block of the file (the second
       // checkbox after the first one's own lines); else it is that block, its body rewritten.
       const at = exact[0]!;
-      const end = origBlockEnd(orig, at);
+      const end = blockEnd(orig, at);
       const elsewhere = items.some((line, k) => line !== null && !line.trivial && (k < j || k > closer) && (() => {
         const there = uniqueAt(candidates[k]);
         return there > at && there <= end;
@@ -128,7 +118,7 @@ function newDeclarations(orig: readonly Line[], items: readonly (Line | null)[],
     const body = block.filter((k) => items[k] !== null && items[k]!.text.trim() !== '' && !items[k]!.trivial);
     if (block.some((k) => items[k] === null) || body.length === 0) continue; // a body marker: a rename
     const isOldBody = (i: number) => {
-      const end = origBlockEnd(orig, i);
+      const end = blockEnd(orig, i);
       return body.every((k) => [...(candidates[k]?.entries() ?? [])].some(([at, c]) => (c.kind === Kind.Exact || c.kind === Kind.Spaces) && at > i && at <= end));
     };
     if (olds.some((i) => i > lo && i < hi && isOldBody(i))) continue;
@@ -179,7 +169,7 @@ export function confineBlocks(orig: readonly Line[], items: readonly (Line | nul
     const block = blockOf(items, itemIndent, j);
     const closer = block.at(-1);
     if (closer === undefined || block.some((k) => items[k] === null) || !items[closer]!.trivial || itemIndent[closer] !== itemIndent[j]) continue;
-    const end = origBlockEnd(orig, at);
+    const end = blockEnd(orig, at);
     for (const k of block) {
       const found = candidates[k];
       if (found) for (const i of [...found.keys()]) if (i <= at || i > end) found.delete(i);
