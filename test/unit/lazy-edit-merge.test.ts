@@ -742,4 +742,10 @@ describe('new declarations that look like old ones', () => {
     const added = '\n    #[test]\n    fn counts_unknown() {\n        let mut m = Metrics::default();\n        m.record("ghost", 5);\n        assert_eq!(m.unknown(), 1);\n    }\n';
     assert.equal(merged(rs, `// ... existing code ...\n${added}}\n`), rs.replace('        assert_eq!(m.total(), 1);\n    }\n}\n', `        assert_eq!(m.total(), 1);\n    }\n${added}}\n`));
   });
+
+  test('a function written out whole, unwrapped from its try, before a marker at the margin: the old except clause goes', () => {
+    const py = '@task\ndef sync(mirror_id):\n    mirror = load(mirror_id)\n    try:\n        push(mirror)\n        log.info("synced %s", mirror_id)\n    except GitError as exc:\n        raise retry(exc)\n\n\n@task\ndef sync_all():\n    return 0\n';
+    const fn = '@task(autoretry_for=(GitError,))\ndef sync(mirror_id):\n    mirror = load(mirror_id)\n    push(mirror)\n    log.info("synced %s", mirror_id)\n';
+    assert.equal(merged(py, `${fn}\n\n# ... existing code ...\n`), `${fn}\n\n@task\ndef sync_all():\n    return 0\n`);
+  });
 });

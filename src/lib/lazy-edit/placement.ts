@@ -8,6 +8,7 @@
  * them, and the snippet's lines there are new.
  */
 import { Kind, type Line } from './candidates.js';
+import { blockEnd } from './context.js';
 
 export type Op =
   | { op: 'keep'; i: number }
@@ -164,5 +165,48 @@ export function slideDeletions(ops: Op[], items: readonly (Line | null)[], orig:
       if (x === 0) break;
     }
     x = y + 1;
+  }
+}
+
+/**
+ * A block written out whole, then a blank line and a marker no deeper than its header (`def sync(…):` … its last
+ * line, blank, `# ... existing code ...` at the left margin): the block ends where the snippet's does, so lines of
+ * the original block after its last written line (an `except` clause unwrapped away) go; the marker keeps what
+ * follows the block. The snippet's blank lines there stand for the file's blank lines after the block.
+ */
+export function dropRestOfWrittenBlocks(ops: Op[], items: readonly (Line | null)[], itemIndent: readonly number[], orig: readonly Line[]): void {
+  for (let k = 0; k < ops.length; k++) {
+    const marker = ops[k]!;
+    if (marker.op !== 'marker') continue;
+    const depth = itemIndent[marker.j]!;
+    let last = marker.j - 1;
+    while (last >= 0 && items[last] !== null && blank(items[last]!)) last--;
+    if (last < 0 || last === marker.j - 1 || items[last] === null || items[last]!.indent <= depth) continue;
+    // the header: the nearest earlier line no deeper than the marker, with no marker between
+    let header = last - 1;
+    while (header >= 0 && items[header] !== null && (blank(items[header]!) || items[header]!.indent > depth)) header--;
+    if (header < 0 || items[header] === null || items[header]!.trivial) continue;
+    const headerOp = ops.find((o) => o.op === 'match' && o.j === header) as Match | undefined;
+    const lastOp = ops.find((o) => o.op === 'match' && o.j === last) as Match | undefined;
+    if (!headerOp || !lastOp) continue;
+    const end = blockEnd(orig, headerOp.i);
+    // the marker's kept lines inside the block, after the last written line
+    let first = k;
+    while (first > 0 && ops[first - 1]!.op === 'keep') first--;
+    const inside = ops.slice(first, k).filter((o) => (o as { i: number }).i > lastOp.i && (o as { i: number }).i <= end);
+    if (!inside.some((o) => !blank(orig[(o as { i: number }).i]!))) continue;
+    for (const o of inside) (o as Op).op = 'delete';
+    // The snippet's blank lines before the marker, inserted, and the file's blank lines the marker keeps after the
+    // block are one separation: they pair off.
+    const insertedBlanks = ops.slice(0, first).filter((o): o is Insert => o.op === 'insert' && o.j > last && o.j < marker.j && blank(items[o.j]!));
+    const keptBlanks = ops.slice(first, k).filter((o) => o.op === 'keep' && (o as { i: number }).i > end && blank(orig[(o as { i: number }).i]!));
+    const pairs = Math.min(insertedBlanks.length, keptBlanks.length);
+    for (let x = 0; x < pairs; x++) {
+      const insert = insertedBlanks[x]!;
+      ops.splice(ops.indexOf(insert), 1);
+      const keep = keptBlanks[x]!;
+      ops[ops.indexOf(keep)] = { op: 'match', i: (keep as { i: number }).i, j: insert.j, kind: Kind.Exact };
+    }
+    k = ops.indexOf(marker);
   }
 }
