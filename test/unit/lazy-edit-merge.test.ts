@@ -748,4 +748,10 @@ describe('new declarations that look like old ones', () => {
     const fn = '@task(autoretry_for=(GitError,))\ndef sync(mirror_id):\n    mirror = load(mirror_id)\n    push(mirror)\n    log.info("synced %s", mirror_id)\n';
     assert.equal(merged(py, `${fn}\n\n# ... existing code ...\n`), `${fn}\n\n@task\ndef sync_all():\n    return 0\n`);
   });
+
+  test('a repeated block opener right after an anchor, its body rewritten and closed: that block of the file is rewritten', () => {
+    const go = 'func (s *Store) Delete(id string) error {\n\tres, err := s.db.Exec(`DELETE FROM repos WHERE id = $1`, id)\n\tif err != nil {\n\t\treturn err\n\t}\n\tn, err := res.RowsAffected()\n\tif err != nil {\n\t\treturn err\n\t}\n\treturn check(n)\n}\n';
+    const snippet = '// ... existing code ...\n\tres, err := s.db.Exec(`DELETE FROM repos WHERE id = $1`, id)\n\tif err != nil {\n\t\treturn fmt.Errorf("delete repo %s: %w", id, err)\n\t}\n\t// ... existing code ...\n';
+    assert.equal(merged(go, snippet), go.replace('\t\treturn err\n', '\t\treturn fmt.Errorf("delete repo %s: %w", id, err)\n'));
+  });
 });

@@ -8,7 +8,7 @@
  */
 import { CLOSE_SIM, Kind, SCORE, uniqueAt, type Candidate, type Line } from './candidates.js';
 import { blockEnd } from './context.js';
-import { declaredName } from './lines.js';
+import { declaredName, similarity, words } from './lines.js';
 
 /** The words of an identifier (camelCase, snake_case), lower-cased. */
 function nameWords(name: string): string[] {
@@ -71,6 +71,10 @@ export function newBlocks(orig: readonly Line[], items: readonly (Line | null)[]
     if (block.some((k) => items[k] === null) || body.length === 0) continue;
     // (new lines: none found as written, none setting a key the file sets, none very like a line of the file)
     if (body.some((k) => [...(candidates[k]?.values() ?? [])].some((c) => c.kind !== Kind.Fuzzy || c.sim >= CLOSE_SIM))) continue;
+    // Right after a line the file has once, at the next line of the file, over a body that rewrites that block's
+    // body line for line (`return err` → `return fmt.Errorf(…, err)`), it is that block.
+    const prev = j > 0 && items[j - 1] !== null ? uniqueAt(candidates[j - 1]) : -1;
+    if (prev >= 0 && exact.includes(prev + 1) && rewritesBody(orig, prev + 1, body.map((k) => items[k]!))) continue;
     if (exactAt === 1) {
       // Found once: a copy only when other lines of the snippet stand for that block of the file (the second
       // checkbox after the first one's own lines); else it is that block, its body rewritten.
@@ -165,14 +169,32 @@ export function confineBlocks(orig: readonly Line[], items: readonly (Line | nul
     if (!header || header.trivial) continue;
     let at = uniqueAt(candidates[j]);
     if (at < 0) for (const [i, c] of candidates[j] ?? []) if (c.score >= SCORE.declaration) at = i;
+    // A repeated header (`if err != nil {`) right after a line the file has once stands at the next line.
+    const chained = at < 0 && j > 0 && items[j - 1] !== null && !items[j - 1]!.trivial && candidates[j]?.get(uniqueAt(candidates[j - 1]) + 1)?.kind === Kind.Exact;
+    if (chained) at = uniqueAt(candidates[j - 1]) + 1;
     if (at < 0 || orig[at]!.indent !== header.indent) continue;
     const block = blockOf(items, itemIndent, j);
     const closer = block.at(-1);
     if (closer === undefined || block.some((k) => items[k] === null) || !items[closer]!.trivial || itemIndent[closer] !== itemIndent[j]) continue;
     const end = blockEnd(orig, at);
+    if (chained) candidates[j]!.get(at)!.score += SCORE.key; // it is that line, not a new copy of it
     for (const k of block) {
       const found = candidates[k];
       if (found) for (const i of [...found.keys()]) if (i <= at || i > end) found.delete(i);
     }
+    // and its closing line is that block's, whatever lines of the old body it leaves out
+    const closing = candidates[closer]?.get(end);
+    if (closing) closing.score += SCORE.key;
   }
+}
+
+/** Whether `body` rewrites the body of the original block opened at line `at` line for line: each new line holds every word of its old one, or is much like it. */
+function rewritesBody(orig: readonly Line[], at: number, body: readonly Line[]): boolean {
+  const end = blockEnd(orig, at);
+  const theirs = orig.slice(at + 1, end + 1).filter((line) => !line.trivial);
+  return theirs.length === body.length && body.every((line, x) => {
+    const mine = words(line.text);
+    const old = words(theirs[x]!.text);
+    return old.every((w) => mine.includes(w)) || similarity(mine, old) >= CLOSE_SIM;
+  });
 }
