@@ -754,4 +754,29 @@ describe('new declarations that look like old ones', () => {
     const snippet = '// ... existing code ...\n\tres, err := s.db.Exec(`DELETE FROM repos WHERE id = $1`, id)\n\tif err != nil {\n\t\treturn fmt.Errorf("delete repo %s: %w", id, err)\n\t}\n\t// ... existing code ...\n';
     assert.equal(merged(go, snippet), go.replace('\t\treturn err\n', '\t\treturn fmt.Errorf("delete repo %s: %w", id, err)\n'));
   });
+
+  test('lines inside a block the snippet opens and closes, with markers inside, stand for lines of that block', () => {
+    const ts = [
+      'export function routes(app: App) {',
+      '  app.get("/issues/:id", (req, res) => {',
+      '    if (!canRead(req.user, repo)) {',
+      '      return res.status(403).end();',
+      '    }',
+      '    res.json(load(req.params.id));',
+      '  });',
+      '}',
+      '',
+      'export function admin(app: App) {',
+      '  app.patch("/issues/:id", (req, res) => {',
+      '    if (!canWrite(req.user, repo)) {',
+      '      return res.status(403).end();',
+      '    }',
+      '    res.json(save(req.params.id, req.body));',
+      '  });',
+      '}',
+      '',
+    ].join('\n');
+    const snippet = '// ... existing code ...\nexport function admin(app: App) {\n  // ... existing code ...\n    if (!canWrite(req.user, repo) && !isOwner(req.user)) {\n      return res.status(403).end();\n    }\n    // ... existing code ...\n}\n';
+    assert.equal(merged(ts, snippet), ts.replace('if (!canWrite(req.user, repo)) {', 'if (!canWrite(req.user, repo) && !isOwner(req.user)) {'));
+  });
 });

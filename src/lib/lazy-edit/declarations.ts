@@ -84,7 +84,12 @@ export function newBlocks(orig: readonly Line[], items: readonly (Line | null)[]
         const there = uniqueAt(candidates[k]);
         return there > at && there <= end;
       })());
-      if (elsewhere) copies.add(j);
+      // ... or when the snippet puts it under another parent than the file's (a rule copied into `@media …`)
+      let parent = j - 1;
+      while (parent >= 0 && (items[parent] === null ? itemIndent[parent]! >= itemIndent[j]! : items[parent]!.text.trim() === '' || itemIndent[parent]! >= itemIndent[j]!)) parent--;
+      const theirs = origParentOf(orig, at);
+      const moved = parent >= 0 && items[parent] !== null && uniqueAt(candidates[parent]) >= 0 && uniqueAt(candidates[parent]) !== theirs;
+      if (elsewhere || moved) copies.add(j);
       continue;
     }
     for (const k of [j, ...block]) {
@@ -159,9 +164,10 @@ function anchorsAround(items: readonly (Line | null)[], candidates: readonly (Ma
 }
 
 /**
- * A block written out whole under a header the file has once (`public List<StockLevel> findLow(…) {`, its body
- * rewritten, then its `}`) rewrites that header's block: its lines stand for lines of that block or are new, not
- * for similar lines of another method (a body wrapped in try-with-resources like the method above it).
+ * A block the snippet opens under a header the file has once and closes (`public List<StockLevel> findLow(…) {`,
+ * its body rewritten, then its `}`; or `@media (prefers-color-scheme: dark) {` with markers inside) stands for that
+ * header's block: its lines stand for lines of that block or are new, not for similar lines elsewhere (a body
+ * wrapped in try-with-resources like the method above it, a rule copied into a media query).
  */
 export function confineBlocks(orig: readonly Line[], items: readonly (Line | null)[], itemIndent: readonly number[], candidates: (Map<number, Candidate> | null)[]): void {
   for (let j = 0; j < items.length; j++) {
@@ -175,8 +181,12 @@ export function confineBlocks(orig: readonly Line[], items: readonly (Line | nul
     if (at < 0 || orig[at]!.indent !== header.indent) continue;
     const block = blockOf(items, itemIndent, j);
     const closer = block.at(-1);
-    if (closer === undefined || block.some((k) => items[k] === null) || !items[closer]!.trivial || itemIndent[closer] !== itemIndent[j]) continue;
+    if (closer === undefined || items[closer] === null || !items[closer]!.trivial || itemIndent[closer] !== itemIndent[j]) continue;
+    const whole = !block.some((k) => items[k] === null);
+    if (chained && !whole) continue;
     const end = blockEnd(orig, at);
+    // (the snippet's closing line must be the file's: a marker may hide `</head>` and `<body>` at the margin)
+    if (orig[end]!.squashed !== items[closer]!.squashed) continue;
     if (chained) candidates[j]!.get(at)!.score += SCORE.key; // it is that line, not a new copy of it
     for (const k of block) {
       const found = candidates[k];
@@ -198,3 +208,10 @@ function rewritesBody(orig: readonly Line[], at: number, body: readonly Line[]):
     return old.every((w) => mine.includes(w)) || similarity(mine, old) >= CLOSE_SIM;
   });
 }
+
+/** The nearest earlier non-blank line of the file indented less than line i, or -1. */
+function origParentOf(orig: readonly Line[], i: number): number {
+  for (let k = i - 1; k >= 0; k--) if (orig[k]!.text.trim() !== '' && orig[k]!.indent < orig[i]!.indent) return k;
+  return -1;
+}
+
