@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, test } from 'node:test';
 import { isMarker, lazyMerge, markerFor } from '../../src/lib/lazy-edit/index.js';
 import { declaredName } from '../../src/lib/lazy-edit/lines.js';
@@ -778,5 +780,47 @@ describe('new declarations that look like old ones', () => {
     ].join('\n');
     const snippet = '// ... existing code ...\nexport function admin(app: App) {\n  // ... existing code ...\n    if (!canWrite(req.user, repo) && !isOwner(req.user)) {\n      return res.status(403).end();\n    }\n    // ... existing code ...\n}\n';
     assert.equal(merged(ts, snippet), ts.replace('if (!canWrite(req.user, repo)) {', 'if (!canWrite(req.user, repo) && !isOwner(req.user)) {'));
+  });
+});
+
+describe('hostile and mangled snippets', () => {
+  test('the merger answers every mangled snippet with a merge or a reason, never an exception', () => {
+    // Snippets of the benchmark cases, mangled: lines dropped, markers and original lines inserted, runs repeated,
+    // lines reindented, reversed; originals empty or with CRLF. Deterministic (a fixed seed).
+    const root = path.join(import.meta.dirname, '..', '..', 'bench', 'lazy-edit');
+    const cases: { o: string; s: string }[] = [];
+    for (const set of readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory())) {
+      for (const c of readdirSync(path.join(root, set.name), { withFileTypes: true }).filter((d) => d.isDirectory())) {
+        const dir = path.join(root, set.name, c.name);
+        const file = (stem: string) => readdirSync(dir).find((x) => x.startsWith(`${stem}.`));
+        const o = file('original');
+        const sn = file('snippet');
+        if (o && sn) cases.push({ o: readFileSync(path.join(dir, o), 'utf8'), s: readFileSync(path.join(dir, sn), 'utf8') });
+      }
+    }
+    assert.ok(cases.length > 300);
+    let seed = 7;
+    const rnd = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+    const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
+    const markers = ['// ... existing code ...', '    // ... existing code ...', '# ... existing code ...', '<!-- ... existing code ... -->', ''];
+    for (let round = 0; round < 1500; round++) {
+      const c = pick(cases);
+      const o = c.o.split('\n');
+      let sn = c.s.split('\n');
+      for (let k = 1 + Math.floor(rnd() * 4); k > 0; k--) {
+        const r = rnd();
+        const at = Math.floor(rnd() * (sn.length + 1));
+        if (r < 0.2) sn.splice(at, 1);
+        else if (r < 0.4) sn.splice(at, 0, pick(markers));
+        else if (r < 0.55) sn.splice(at, 0, pick(o));
+        else if (r < 0.7) sn.splice(at, 0, ...sn.slice(at, at + 3));
+        else if (r < 0.8) sn = sn.map((l) => (rnd() < 0.1 ? `  ${l}` : l));
+        else if (r < 0.9) sn.splice(at, 0, pick(cases).s.split('\n')[0]!);
+        else sn.reverse();
+      }
+      const original = rnd() < 0.1 ? '' : o.join(rnd() < 0.1 ? '\r\n' : '\n');
+      const result = lazyMerge(original, sn.join('\n'));
+      assert.ok(result.ok ? typeof result.text === 'string' : result.reason.length > 0);
+    }
   });
 });

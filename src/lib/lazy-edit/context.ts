@@ -130,7 +130,9 @@ export function weighParents(parents: Int32Array, items: readonly (Line | null)[
   });
 }
 
-function allBlank(orig: readonly Line[], from: number, to: number): boolean {
+/** Whether lines from..to-1 of the file are all blank (false when the range runs past the end). */
+export function allBlank(orig: readonly Line[], from: number, to: number): boolean {
+  if (to > orig.length) return false;
   for (let i = from; i < to; i++) if (orig[i]!.text.trim() !== '') return false;
   return true;
 }

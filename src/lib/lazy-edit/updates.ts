@@ -9,6 +9,7 @@
  * more argument); otherwise the doubt is left to the update-or-insert check.
  */
 import { Kind, SCORE, uniqueAt, type Candidate, type Line } from './candidates.js';
+import { allBlank } from './context.js';
 import { repeatsUnit, similarity, words } from './lines.js';
 
 /** Similarity from which a changed line may be an update of the original line at its place. */
@@ -102,11 +103,6 @@ function loosePartners(mine: string, theirs: string): boolean {
 
 const LOOSE_SIM = 0.35;
 const firstWord = (text: string) => /[A-Za-z0-9_$]+/.exec(text)?.[0];
-
-function allBlank(orig: readonly Line[], from: number, to: number): boolean {
-  for (let i = from; i < to; i++) if (orig[i]!.text.trim() !== '') return false;
-  return true;
-}
 
 /** The punctuation a line starts with (`## `, `- `, `* `), after its indentation; '' for none. */
 const leadOf = (text: string) => /^\s*([^A-Za-z0-9_$\s'"`]+)\s/.exec(text)?.[1] ?? '';

@@ -80,7 +80,7 @@ export class LazyEditor {
   async merge(input: LazyEditInput): Promise<LazyEditResult> {
     const started = Date.now();
     if (input.original.includes('\u0000')) throw new AppError('UNPROCESSABLE', `'${input.path}' is a binary file; lazy_edit merges text`);
-    const merged = lazyMerge(input.original, input.snippet);
+    const merged = mergeSafely(input.original, input.snippet);
     if (merged.ok) return { text: merged.text, tokens: 0 };
     if (!this.model) {
       throw new AppError('UNPROCESSABLE', `the lazy edit of '${input.path}' could not be merged: ${merged.reason}`, { reason: merged.reason });
@@ -105,5 +105,14 @@ export class LazyEditor {
     if (input.original.endsWith('\n') && !text.endsWith('\n')) text += '\n';
     if (!input.original.endsWith('\n') && input.original.length > 0) text = text.replace(/\n$/, '');
     return { text, tokens: answer.usage.completion_tokens };
+  }
+}
+
+/** The deterministic merge; a fault in it is one more reason to ask the model (or answer 422), never a 500. */
+function mergeSafely(original: string, snippet: string): ReturnType<typeof lazyMerge> {
+  try {
+    return lazyMerge(original, snippet);
+  } catch (error) {
+    return { ok: false, reason: `the deterministic merger failed on this snippet (${error instanceof Error ? error.message : String(error)})` };
   }
 }
