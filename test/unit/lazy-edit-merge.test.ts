@@ -783,6 +783,15 @@ describe('new declarations that look like old ones', () => {
   });
 });
 
+describe('attributes of new declarations', () => {
+  test('a new action with a new attribute over a copied one takes both; the next action keeps its own', () => {
+    const cs = '    [HttpGet("{id:int}")]\n    public async Task<Book> Get(int id)\n    {\n        return await _books.FindAsync(id);\n    }\n\n    [HttpPost]\n    [Authorize(Roles = "Librarian")]\n    public async Task<Book> Create(Request r)\n    {\n        return await _books.CreateAsync(r);\n    }\n';
+    const update = '\n    [HttpPut("{id:int}")]\n    [Authorize(Roles = "Librarian")]\n    public async Task<bool> Update(int id, Request r)\n    {\n        return await _books.UpdateAsync(id, r);\n    }\n';
+    const snippet = `    [HttpGet("{id:int}")]\n    public async Task<Book> Get(int id)\n    {\n        // ... existing code ...\n    }\n${update}\n    // ... existing code ...\n`;
+    assert.equal(merged(cs, snippet), cs.replace('    }\n\n    [HttpPost]', `    }\n${update}\n    [HttpPost]`));
+  });
+});
+
 describe('hostile and mangled snippets', () => {
   test('the merger answers every mangled snippet with a merge or a reason, never an exception', () => {
     // Snippets of the benchmark cases, mangled: lines dropped, markers and original lines inserted, runs repeated,

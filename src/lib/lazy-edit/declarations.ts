@@ -134,10 +134,15 @@ function newDeclarations(orig: readonly Line[], items: readonly (Line | null)[],
     // With the new decorators or annotations written right above it (`@PutMapping(…)`, `[HttpGet]`). One the file
     // has as it is stays an anchor (`@router.get("/{id}/pdf")` over a renamed handler), unless it names nothing
     // (`#[test]`, `@Override`): then it may be the new block's own copy.
+    // A group with a new one in it is the new declaration's own, copies and all (`[HttpPut(…)]` over a copied
+    // `[Authorize(…)]`).
     const above: number[] = [];
     const asWritten = (k: number) => [...(candidates[k]?.values() ?? [])].some((c) => c.kind === Kind.Exact || c.kind === Kind.Spaces);
-    for (let k = j - 1; k >= 0 && items[k] !== null && itemIndent[k] === itemIndent[j] && /^(@|#\[|\[)/.test(items[k]!.text.trim()); k--) {
-      if (!asWritten(k)) above.push(k);
+    const group: number[] = [];
+    for (let k = j - 1; k >= 0 && items[k] !== null && itemIndent[k] === itemIndent[j] && /^(@|#\[|\[)/.test(items[k]!.text.trim()); k--) group.push(k);
+    const ownGroup = group.some((k) => !asWritten(k));
+    for (const k of group) {
+      if (ownGroup || !asWritten(k)) above.push(k);
       else if (/^(@[\w.]+(\(\))?|#\[\w+\]|\[\w+\])$/.test(items[k]!.text.trim())) copies.add(k);
       else break;
     }
