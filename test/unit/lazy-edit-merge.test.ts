@@ -792,6 +792,15 @@ describe('attributes of new declarations', () => {
   });
 });
 
+describe('rows and blocks placed by their first line', () => {
+  test('a repeated opener over a line the file has once stands for that row: a value changed at its end, a row before it deleted', () => {
+    const row = (name: string, price: string, support: string) => `      <tr>\n        <th>${name}</th>\n        <td>${price}</td>\n        <td>${support}</td>\n      </tr>\n`;
+    const html = `<table>\n    <tbody>\n${row('Hobby', 'Free', 'Community')}${row('Starter', '$9', 'Email')}${row('Team', '$29', 'Email')}${row('Business', '$99', 'Phone')}    </tbody>\n</table>\n`;
+    const snippet = `<!-- ... existing code ... -->\n    <tbody>\n${row('Hobby', 'Free', 'Community')}${row('Team', '$29', 'Email &amp; chat')}      <!-- ... existing code ... -->\n    </tbody>\n</table>\n`;
+    assert.equal(merged(html, snippet), html.replace(row('Starter', '$9', 'Email'), '').replace(row('Team', '$29', 'Email'), row('Team', '$29', 'Email &amp; chat')));
+  });
+});
+
 describe('hostile and mangled snippets', () => {
   test('the merger answers every mangled snippet with a merge or a reason, never an exception', () => {
     // Snippets of the benchmark cases, mangled: lines dropped, markers and original lines inserted, runs repeated,

@@ -180,9 +180,13 @@ export function confineBlocks(orig: readonly Line[], items: readonly (Line | nul
     if (!header || header.trivial) continue;
     let at = uniqueAt(candidates[j]);
     if (at < 0) for (const [i, c] of candidates[j] ?? []) if (c.score >= SCORE.declaration) at = i;
-    // A repeated header (`if err != nil {`) right after a line the file has once stands at the next line.
-    const chained = at < 0 && j > 0 && items[j - 1] !== null && !items[j - 1]!.trivial && candidates[j]?.get(uniqueAt(candidates[j - 1]) + 1)?.kind === Kind.Exact;
-    if (chained) at = uniqueAt(candidates[j - 1]) + 1;
+    // A repeated header right after a line the file has once (`if err != nil {`) stands at the next line, and one
+    // right before such a line (`<tr>` over `<th scope="row">Team</th>`) at the line before it.
+    const after = j > 0 && items[j - 1] !== null && !items[j - 1]!.trivial ? uniqueAt(candidates[j - 1]) + 1 : -1;
+    const beforeFirst = j + 1 < items.length && items[j + 1] !== null && !items[j + 1]!.trivial ? uniqueAt(candidates[j + 1]) - 1 : -1;
+    const chainedAt = [after, beforeFirst].find((i) => i >= 0 && candidates[j]?.get(i)?.kind === Kind.Exact);
+    const chained = at < 0 && chainedAt !== undefined;
+    if (chained) at = chainedAt;
     if (at < 0 || orig[at]!.indent !== header.indent) continue;
     const block = blockOf(items, itemIndent, j);
     const closer = block.at(-1);
