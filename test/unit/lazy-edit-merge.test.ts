@@ -245,6 +245,13 @@ describe('updates next to a marker', () => {
 });
 
 describe('placing new lines after a marker', () => {
+  test('a new test after a marker, before the closing lines of the blocks around it, gets its own closing line', () => {
+    const js = "describe('slug', () => {\n  describe('options', () => {\n    it('uses the separator', () => {\n      expect(slug('a b', '_')).toBe('a_b');\n    });\n\n    it('truncates', () => {\n      expect(slug('one two', 3)).toBe('one');\n    });\n  });\n});\n";
+    const added = "\n    it('keeps case', () => {\n      expect(slug('A B')).toBe('A-B');\n    });\n";
+    const snippet = `  describe('options', () => {\n    // ... existing code ...\n${added}  });\n});\n`;
+    assert.equal(merged(js, `// ... existing code ...\n${snippet}`), js.replace("toBe('one');\n    });\n", `toBe('one');\n    });\n${added}`));
+  });
+
   test('a block shown whole under its unchanged opener, its body rewritten, before a marker: the old body goes', () => {
     const ts = 'export function when(date: Date): string {\n  const abs = age(date);\n  if (abs > MONTH) {\n    return legacyFormat(date);\n  }\n  return relative(abs);\n}\n';
     const snippet = '// ... existing code ...\n  const abs = age(date);\n  if (abs > MONTH) {\n    return new Intl.DateTimeFormat("en-CA").format(date);\n  }\n// ... existing code ...\n';

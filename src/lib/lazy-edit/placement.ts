@@ -44,8 +44,12 @@ export function placeBlockEnds(ops: Op[], items: readonly (Line | null)[], orig:
     // New lines and matches of the consecutive original lines p.., up to an anchor right after them.
     const start = x;
     let next = p;
+    const depth = items[opener.j]!.indent;
+    // A closing line shallower than the new block closes a block around it: it ends the region, as its anchor.
+    const closesAround = (o: Op | undefined) => o?.op === 'match' && items[o.j]!.trivial && !blank(items[o.j]!) && items[o.j]!.indent < depth;
     while (x < ops.length) {
       const o = ops[x]!;
+      if (closesAround(o)) break;
       if (o.op === 'insert' && o.i === next) x++;
       else if (o.op === 'match' && o.i === next && o.kind !== Kind.Spaces && !(o.kind === Kind.Exact && !items[o.j]!.trivial && foundOnce(items[o.j]!))) {
         // (an exact match of a line with words found once is the anchor; a reindented one the sign of a wrapped block)
@@ -56,12 +60,9 @@ export function placeBlockEnds(ops: Op[], items: readonly (Line | null)[], orig:
     // Then an anchor must follow right after them, or the end of the file (past a last marker).
     const anchor = ops[x];
     const atEnd = next === orig.length && ops.slice(x).every((o) => o.op === 'marker');
-    if (next === p || (!atEnd && (!anchor || anchor.op !== 'match' || anchor.i !== next || items[anchor.j]!.trivial))) continue;
+    if (next === p || (!atEnd && (!anchor || anchor.op !== 'match' || anchor.i !== next || (items[anchor.j]!.trivial && !closesAround(anchor))))) continue;
     const region = ops.slice(start, x) as (Match | Insert)[];
     const matches = region.filter((o): o is Match => o.op === 'match');
-    const depth = items[opener.j]!.indent;
-    // A closing line in the snippet shallower than the new block closes a block around it (a line added at the end of a body).
-    if (matches.some((o) => !blank(items[o.j]!) && items[o.j]!.trivial && items[o.j]!.indent < depth)) continue;
     // The original lines taken must be the end of the block before: deeper than the new block, or its closing lines.
     const belongsBefore = matches.some((o) => {
       const line = orig[o.i]!;
