@@ -245,6 +245,11 @@ describe('updates next to a marker', () => {
 });
 
 describe('placing new lines after a marker', () => {
+  test('a lone changed line between two markers, blank lines around it, updates its most similar line', () => {
+    const ts = 'export function useThings(orgId: string) {\n  const load = useCallback(async () => {\n    setThings(await get(orgId));\n  }, [orgId]);\n\n  return load;\n}\n';
+    assert.equal(merged(ts, '// ... existing code ...\n  }, [orgId, archived]);\n\n// ... existing code ...\n'), ts.replace('[orgId]', '[orgId, archived]'));
+  });
+
   test('a new test after a marker, before the closing lines of the blocks around it, gets its own closing line', () => {
     const js = "describe('slug', () => {\n  describe('options', () => {\n    it('uses the separator', () => {\n      expect(slug('a b', '_')).toBe('a_b');\n    });\n\n    it('truncates', () => {\n      expect(slug('one two', 3)).toBe('one');\n    });\n  });\n});\n";
     const added = "\n    it('keeps case', () => {\n      expect(slug('A B')).toBe('A-B');\n    });\n";

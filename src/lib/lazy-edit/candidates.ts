@@ -221,7 +221,7 @@ export function insertCosts(items: readonly (Line | null)[], itemIndent: readonl
     if (!line.trivial && next < items.length && items[next] === null && itemIndent[next]! > line.indent) return SCORE.insertOpener;
     if (!line.trivial && next > j + 1) return SCORE.insertOpener; // Allman-style opener: `namespace X` then `{`
     // A lone changed line between two markers has nothing to be inserted next to: it updates a similar line.
-    if (!line.trivial && j > 0 && items[j - 1] === null && j + 1 < items.length && items[j + 1] === null) return SCORE.insertOpener;
+    if (!line.trivial && loneBetweenMarkers(items, j)) return SCORE.insertOpener;
     if (line.trivial && line.text.trim() !== '' && !isBrace(line) && exactInOrig.has(line.exact) && opensExistingBlock(items, itemIndent, candidates, j, fresh)) return SCORE.insertCloser;
     if (closesExistingFence(items, candidates, j) && exactInOrig.has(line.exact)) return SCORE.insertCloser;
     return SCORE.insert;
@@ -282,4 +282,14 @@ function opensExistingBlock(items: readonly (Line | null)[], itemIndent: readonl
     return opensExistingBlock(items, itemIndent, candidates, k, fresh, true);
   }
   return true;
+}
+
+/** Whether item j is the only line with words between two markers (blank lines around it aside). */
+function loneBetweenMarkers(items: readonly (Line | null)[], j: number): boolean {
+  const blankAt = (k: number) => items[k] != null && items[k]!.text.trim() === '';
+  let before = j - 1;
+  while (before >= 0 && blankAt(before)) before--;
+  let after = j + 1;
+  while (after < items.length && blankAt(after)) after++;
+  return before >= 0 && items[before] === null && after < items.length && items[after] === null;
 }
