@@ -245,6 +245,12 @@ describe('updates next to a marker', () => {
 });
 
 describe('placing new lines after a marker', () => {
+  test('a closing line after markers whose opener the snippet hides closes the block around the lines before it', () => {
+    const go = 'func (w *World) Do(verb string) string {\n\tw.turns++\n\tswitch verb {\n\tcase "look":\n\t\treturn w.describe()\n\tcase "inventory":\n\t\treturn w.inventory()\n\tdefault:\n\t\treturn "?"\n\t}\n}\n\nfunc (w *World) other() {\n\tif w.ok {\n\t}\n}\n';
+    const snippet = '// ... existing code ...\n\tswitch verb {\n\tcase "look", "l":\n\t\treturn w.describe()\n\t// ... existing code ...\n}\n\n// ... existing code ...\n';
+    assert.equal(merged(go, snippet), go.replace('case "look":', 'case "look", "l":'));
+  });
+
   test('a lone changed line between two markers, blank lines around it, updates its most similar line', () => {
     const ts = 'export function useThings(orgId: string) {\n  const load = useCallback(async () => {\n    setThings(await get(orgId));\n  }, [orgId]);\n\n  return load;\n}\n';
     assert.equal(merged(ts, '// ... existing code ...\n  }, [orgId, archived]);\n\n// ... existing code ...\n'), ts.replace('[orgId]', '[orgId, archived]'));

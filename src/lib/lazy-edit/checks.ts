@@ -169,7 +169,7 @@ function closesBlock(a: number, b: number, items: readonly (Line | null)[], item
     for (; openerItem >= 0; openerItem--) {
       const line = items[openerItem];
       if (line === null) {
-        if (itemIndent[openerItem]! <= closer.indent) return false;
+        if (itemIndent[openerItem]! <= closer.indent) return closesEnclosing(c, openerItem);
         continue;
       }
       if (line!.text.trim() !== '' && line!.indent <= closer.indent) break;
@@ -179,12 +179,29 @@ function closesBlock(a: number, b: number, items: readonly (Line | null)[], item
     const opener = matchedAt[openerItem]!;
     const at = matchedAt[c]!;
     if (opener < 0 || at < 0) return false;
-    for (let i = opener + 1; i < orig.length; i++) {
+    return firstNoDeeper(opener, orig[opener]!.indent) === at;
+  }
+
+  /**
+   * The opener is hidden by a marker: the closing line closes the block around the last matched line before the
+   * chunk, deeper than it, so it is the first later line of the file no deeper than the closing line.
+   */
+  function closesEnclosing(c: number, hiddenBy: number): boolean {
+    let last = a - 1;
+    while (last > hiddenBy && (items[last] === null || matchedAt[last]! < 0)) last--;
+    const at = matchedAt[c]!;
+    if (last <= hiddenBy || at < 0 || items[last]!.indent <= items[c]!.indent) return false;
+    return firstNoDeeper(matchedAt[last]!, items[c]!.indent) === at;
+  }
+
+  /** The first line after `from` that is not blank and indented no deeper than `indent`. */
+  function firstNoDeeper(from: number, indent: number): number {
+    for (let i = from + 1; i < orig.length; i++) {
       const line = orig[i]!;
       if (line.text.trim() === '') continue;
-      if (line.indent <= orig[opener]!.indent) return i === at;
+      if (line.indent <= indent) return i;
     }
-    return false;
+    return -1;
   }
 }
 
