@@ -150,6 +150,11 @@ describe('lines left out above the first line or below the last one without a ma
     assert.equal(merged(ts, rewritten), rewritten);
   });
 
+  test('imports the snippet does not use are kept when the lines its markers keep still use them', () => {
+    const ts = "import { ForbiddenError } from './errors.js';\n\nexport enum Role {\n  Read = 'read',\n  Admin = 'admin',\n}\n\nexport function check(ok: boolean): void {\n  if (!ok) throw new ForbiddenError();\n}\n";
+    assert.equal(merged(ts, "export enum Role {\n  Read = 'read',\n  Admin = 'admin',\n  Owner = 'owner',\n}\n\n// ... existing code ...\n"), ts.replace("  Admin = 'admin',\n", "  Admin = 'admin',\n  Owner = 'owner',\n"));
+  });
+
   test('lines after an unchanged last line are kept', () => {
     const js = 'class Cart {\n  add(x) {\n    this.items.push(x);\n  }\n}\n\nmodule.exports = { Cart };\n';
     assert.equal(merged(js, 'class Cart {\n  add(x) {\n    this.items.unshift(x);\n  }\n}\n'), js.replace('push', 'unshift'));

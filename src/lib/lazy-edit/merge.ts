@@ -30,11 +30,12 @@ const HEADER_WORDS = new Set(['import', 'from', 'require', 'const', 'let', 'var'
 
 /**
  * Whether lines the snippet leaves out above its first line are kept: a package, namespace or module line, a
- * comment, or an import one of whose names (a quoted path counts by its last part) the snippet still uses. A
- * snippet that drops an import along with its last use (a whole file written out without markers) deletes it.
+ * comment, or an import one of whose names (a quoted path counts by its last part) is still used, by the snippet
+ * or by the lines its markers keep. A snippet that drops an import along with its last use (a whole file written
+ * out without markers) deletes it.
  */
-function keepsTop(omitted: readonly Line[], snippetLines: readonly string[]): boolean {
-  const used = new Set(snippetLines.flatMap((l) => words(l)));
+function keepsTop(omitted: readonly Line[], snippetLines: readonly string[], kept: readonly Line[]): boolean {
+  const used = new Set([...snippetLines, ...kept.map((l) => l.text)].flatMap((l) => words(l)));
   return omitted.some((line) => {
     const text = line.text.trim();
     if (text === '') return false;
@@ -94,7 +95,8 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
     return at;
   };
   const firstAt = foundOnceAt(items[0]);
-  if (firstAt > 0 && keepsTop(orig.slice(0, firstAt), snippetLines)) {
+  // (names count as used in the snippet, and in the rest of the file when markers keep some of it)
+  if (firstAt > 0 && keepsTop(orig.slice(0, firstAt), snippetLines, snippetLines.some((l) => isMarker(l)) ? orig.slice(firstAt) : [])) {
     items.unshift(null);
     itemIndent.unshift(itemIndent[0]!);
   }
