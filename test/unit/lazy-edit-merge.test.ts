@@ -250,6 +250,12 @@ describe('updates next to a marker', () => {
 });
 
 describe('placing new lines after a marker', () => {
+  test('a rename carried through the snippet updates the declaration and its uses, not adds next to them', () => {
+    const js = "const TTL = 30;\nconst cache = new Map();\n\nfunction get(key) {\n  const hit = cache.get(key);\n  return hit;\n}\n\nfunction put(key, value) {\n  cache.set(key, value);\n}\n";
+    const snippet = '// ... existing code ...\nconst TTL = 30;\nconst refCache = new Map();\n\n// ... existing code ...\n  const hit = refCache.get(key);\n  // ... existing code ...\nfunction put(key, value) {\n  refCache.set(key, value);\n}\n';
+    assert.equal(merged(js, snippet), js.replaceAll('cache.', 'refCache.').replace('const cache', 'const refCache'));
+  });
+
   test('a closing line after markers whose opener the snippet hides closes the block around the lines before it', () => {
     const go = 'func (w *World) Do(verb string) string {\n\tw.turns++\n\tswitch verb {\n\tcase "look":\n\t\treturn w.describe()\n\tcase "inventory":\n\t\treturn w.inventory()\n\tdefault:\n\t\treturn "?"\n\t}\n}\n\nfunc (w *World) other() {\n\tif w.ok {\n\t}\n}\n';
     const snippet = '// ... existing code ...\n\tswitch verb {\n\tcase "look", "l":\n\t\treturn w.describe()\n\t// ... existing code ...\n}\n\n// ... existing code ...\n';

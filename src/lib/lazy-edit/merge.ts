@@ -16,7 +16,7 @@ import { confineBlocks, newBlocks } from './declarations.js';
 import { declaredName, words } from './lines.js';
 import { isMarker } from './markers.js';
 import { dropRestOfWrittenBlocks, keepSeparation, placeBlockEnds, separateNewBlocks, slideDeletions, type Op } from './placement.js';
-import { promoteSections, promoteUpdates } from './updates.js';
+import { promoteRenames, promoteSections, promoteUpdates } from './updates.js';
 
 export type MergeResult = { ok: true; text: string } | { ok: false; reason: string };
 
@@ -126,6 +126,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
       if (renamed) candidates[renamed[0]]!.set(renamed[1], { score: SCORE.key, kind: Kind.Key, sim: 0 });
       promoteUpdates(orig, items, candidates);
       promoteSections(orig, items, candidates);
+      promoteRenames(orig, items, candidates);
       promoteHeaders(orig, parents, items, itemIndent, candidates);
       weighParents(parents, items, itemIndent, candidates);
       return { candidates, insertCost: insertCosts(items, itemIndent, candidates, orig, new Set([...whole, ...copies])) };

@@ -151,3 +151,48 @@ export function promoteSections(orig: readonly Line[], items: readonly (Line | n
   }
 }
 
+
+/**
+ * A rename carried through the snippet (`cache` → `refCache` in the declaration and in every use shown): changed
+ * lines that are original lines with one identifier replaced, the same replacement in two lines at least, are
+ * updates of those lines, not new lines next to them.
+ */
+export function promoteRenames(orig: readonly Line[], items: readonly (Line | null)[], candidates: (Map<number, Candidate> | null)[]): void {
+  const pairs: Array<{ j: number; i: number; rename: string }> = [];
+  items.forEach((line, j) => {
+    const found = candidates[j];
+    if (line === null || line.trivial || !found || [...found.values()].some((c) => c.kind === Kind.Exact || c.kind === Kind.Spaces)) return;
+    for (const [i, c] of found) {
+      if (c.sim < 0.5) continue;
+      const rename = singleRename(orig[i]!.text, line.text);
+      if (rename) pairs.push({ j, i, rename });
+    }
+  });
+  const count = new Map<string, Set<number>>();
+  for (const p of pairs) count.set(p.rename, (count.get(p.rename) ?? new Set()).add(p.j));
+  for (const p of pairs) {
+    if (count.get(p.rename)!.size < 2) continue;
+    const had = candidates[p.j]!.get(p.i)!;
+    had.score = Math.max(had.score, SCORE.key);
+  }
+}
+
+/**
+ * `old→new` when `mine` is `theirs` with every occurrence of one identifier replaced by another, else null. A
+ * string literal counts as punctuation: a new `case 'cart/removeCoupon':` renames nothing.
+ */
+function singleRename(theirs: string, mine: string): string | null {
+  const split = (text: string) => text.trim().split(/("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`[^`]*`|[A-Za-z_$][\w$]*)/);
+  const a = split(theirs);
+  const b = split(mine);
+  if (a.length !== b.length) return null;
+  let rename: string | null = null;
+  for (let x = 0; x < a.length; x++) {
+    if (a[x] === b[x]) continue;
+    if (x % 2 === 0 || !/^[A-Za-z_$]/.test(a[x]!)) return null; // punctuation, spacing or a string differs
+    const pair = `${a[x]}→${b[x]}`;
+    if (rename !== null && rename !== pair) return null;
+    rename = pair;
+  }
+  return rename;
+}
