@@ -812,6 +812,50 @@ describe('new declarations that look like old ones', () => {
   });
 });
 
+describe('new declarations like no header of the file', () => {
+  test('a new method whose loop copies part of the next method is added before it, not laid over it', () => {
+    const ts = [
+      'class Graph {',
+      '  has(a: string): boolean {',
+      '    return this.nodes.has(a);',
+      '  }',
+      '',
+      '  mergeBase(a: string, b: string): string | null {',
+      '    const queue = [b];',
+      '    const seen = new Set<string>();',
+      '    while (queue.length > 0) {',
+      '      const current = queue.shift()!;',
+      '      if (seen.has(current)) {',
+      '        continue;',
+      '      }',
+      '      seen.add(current);',
+      '    }',
+      '    return null;',
+      '  }',
+      '}',
+      '',
+    ].join('\n');
+    const distance = [
+      '  distance(from: string, to: string): number | null {',
+      '    const queue: Array<[string, number]> = [[from, 0]];',
+      '    const seen = new Set<string>();',
+      '    while (queue.length > 0) {',
+      '      const [current, depth] = queue.shift()!;',
+      '      if (current === to) return depth;',
+      '      if (seen.has(current)) {',
+      '        continue;',
+      '      }',
+      '      seen.add(current);',
+      '    }',
+      '    return null;',
+      '  }',
+      '',
+    ].join('\n');
+    const snippet = `// ... existing code ...\n  has(a: string): boolean {\n    // ... existing code ...\n  }\n\n${distance}\n  mergeBase(a: string, b: string): string | null {\n    // ... existing code ...\n  }\n// ... existing code ...\n`;
+    assert.equal(merged(ts, snippet), ts.replace('  mergeBase(', `${distance}\n  mergeBase(`));
+  });
+});
+
 describe('attributes of new declarations', () => {
   test('a new action with a new attribute over a copied one takes both; the next action keeps its own', () => {
     const cs = '    [HttpGet("{id:int}")]\n    public async Task<Book> Get(int id)\n    {\n        return await _books.FindAsync(id);\n    }\n\n    [HttpPost]\n    [Authorize(Roles = "Librarian")]\n    public async Task<Book> Create(Request r)\n    {\n        return await _books.CreateAsync(r);\n    }\n';

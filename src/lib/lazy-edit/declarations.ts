@@ -122,13 +122,28 @@ function newDeclarations(orig: readonly Line[], items: readonly (Line | null)[],
       const theirs = declaredName(orig[i]!.text);
       return theirs !== null && theirs !== name && !extends_(name, theirs) && !extends_(theirs, name);
     });
-    if (olds.length === 0) continue;
-    const [lo, hi] = anchorsAround(items, candidates, j, block.at(-1) ?? j);
     const body = block.filter((k) => items[k] !== null && items[k]!.text.trim() !== '' && !items[k]!.trivial);
     if (block.some((k) => items[k] === null) || body.length === 0) continue; // a body marker: a rename
+    // Like no header of the file, it still risks its body being matched into the block of another declaration
+    // at its depth that holds some of those lines (a new `distance()` copying `mergeBase()`'s loop).
+    const byBody = olds.length === 0;
+    if (byBody) {
+      for (const k of body) {
+        for (const [at, c] of candidates[k] ?? []) {
+          if (c.kind !== Kind.Exact && c.kind !== Kind.Spaces) continue;
+          const owner = declarationAround(orig, at, header.indent);
+          if (owner >= 0 && !olds.includes(owner) && declaredName(orig[owner]!.text) !== name) olds.push(owner);
+        }
+      }
+      if (olds.length === 0) continue;
+    }
+    const [lo, hi] = anchorsAround(items, candidates, j, block.at(-1) ?? j);
+    // (found by its body, a declaration renames it when most of its lines are that block's, `destroy` → `revoke`
+    // with one line changed; found by its header, all of them)
     const isOldBody = (i: number) => {
       const end = blockEnd(orig, i);
-      return body.every((k) => [...(candidates[k]?.entries() ?? [])].some(([at, c]) => (c.kind === Kind.Exact || c.kind === Kind.Spaces) && at > i && at <= end));
+      const inBlock = body.filter((k) => [...(candidates[k]?.entries() ?? [])].some(([at, c]) => (c.kind === Kind.Exact || c.kind === Kind.Spaces) && at > i && at <= end));
+      return byBody ? inBlock.length * 2 > body.length : inBlock.length === body.length;
     };
     if (olds.some((i) => i > lo && i < hi && isOldBody(i))) continue;
     // With the new decorators or annotations written right above it (`@PutMapping(…)`, `[HttpGet]`). One the file
@@ -224,3 +239,13 @@ function origParentOf(orig: readonly Line[], i: number): number {
   return -1;
 }
 
+/** The declaration at `indent` whose block holds line `at`, or -1. */
+function declarationAround(orig: readonly Line[], at: number, indent: number): number {
+  for (let k = at - 1; k >= 0; k--) {
+    const line = orig[k]!;
+    if (line.text.trim() === '' || line.indent > indent) continue;
+    if (line.indent < indent) return -1;
+    return declaredName(line.text) !== null && blockEnd(orig, k) >= at ? k : -1;
+  }
+  return -1;
+}
