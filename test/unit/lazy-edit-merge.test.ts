@@ -250,6 +250,33 @@ describe('updates next to a marker', () => {
 });
 
 describe('placing new lines after a marker', () => {
+  test('a body wrapped in a copy of a line the file has elsewhere (with self._lock:) is a wrapper, not a misplaced copy', () => {
+    const py = [
+      'class Bucket:',
+      '    def take(self, n: int = 1) -> bool:',
+      '        now = time.monotonic()',
+      '        self._refill(now)',
+      '        if self._tokens >= n:',
+      '            self._tokens -= n',
+      '            return True',
+      '        return False',
+      '',
+      '    def wait(self, n: int = 1) -> float:',
+      '        self._refill(time.monotonic())',
+      '        return n / self.rate',
+      '',
+      '',
+      'class Limiter:',
+      '    def bucket(self, key: str) -> Bucket:',
+      '        with self._lock:',
+      '            return self._buckets[key]',
+      '',
+    ].join('\n');
+    const take = '    def take(self, n: int = 1) -> bool:\n        with self._lock:\n            now = time.monotonic()\n            self._refill(now)\n            if self._tokens >= n:\n                self._tokens -= n\n                return True\n            return False\n';
+    const expected = py.replace('    def take(self, n: int = 1) -> bool:\n        now = time.monotonic()\n        self._refill(now)\n        if self._tokens >= n:\n            self._tokens -= n\n            return True\n        return False\n', take);
+    assert.equal(merged(py, `# ... existing code ...\n${take}\n    def wait(self, n: int = 1) -> float:\n# ... existing code ...\n`), expected);
+  });
+
   test('a rename carried through the snippet updates the declaration and its uses, not adds next to them', () => {
     const js = "const TTL = 30;\nconst cache = new Map();\n\nfunction get(key) {\n  const hit = cache.get(key);\n  return hit;\n}\n\nfunction put(key, value) {\n  cache.set(key, value);\n}\n";
     const snippet = '// ... existing code ...\nconst TTL = 30;\nconst refCache = new Map();\n\n// ... existing code ...\n  const hit = refCache.get(key);\n  // ... existing code ...\nfunction put(key, value) {\n  refCache.set(key, value);\n}\n';

@@ -42,8 +42,14 @@ export function checkCopies(inserted: readonly number[], items: readonly (Line |
   for (let r = 0; r < inserted.length; ) {
     let end = r;
     while (end + 1 < inserted.length && inserted[end + 1] === inserted[end]! + 1) end++;
+    // (a copy that opens a block of the snippet's lines, `with self._lock:` over a reindented body, is a wrapper)
+    const opensBlock = (j: number) => {
+      let next = j + 1;
+      while (next < items.length && items[next] !== null && items[next]!.text.trim() === '') next++;
+      return next < items.length && items[next] !== null && items[next]!.indent > items[j]!.indent;
+    };
     const lines = inserted.slice(r, end + 1).filter((j) => !items[j]!.trivial);
-    if (lines.length > 0 && lines.every((j) => copyOf(j) >= 0)) {
+    if (lines.length > 0 && lines.every((j) => copyOf(j) >= 0) && !lines.every(opensBlock)) {
       const j = lines[0]!;
       return `the snippet's line '${describe(items[j]!.text)}' is line ${copyOf(j) + 1} of the file, but the snippet's lines around it do not fit there, so it would appear twice; add a marker where the snippet skips lines`;
     }
