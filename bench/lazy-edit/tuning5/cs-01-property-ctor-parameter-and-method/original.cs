@@ -1,0 +1,46 @@
+using System;
+using System.Collections.Generic;
+
+namespace Shop.Domain;
+
+public sealed class Customer
+{
+    public Guid Id { get; }
+    public string Email { get; private set; }
+    public string DisplayName { get; private set; }
+    public DateTimeOffset CreatedAt { get; }
+    private readonly List<Address> _addresses = new();
+
+    public Customer(Guid id, string email, string displayName, DateTimeOffset createdAt)
+    {
+        Id = id;
+        Email = email ?? throw new ArgumentNullException(nameof(email));
+        DisplayName = displayName ?? throw new ArgumentNullException(nameof(displayName));
+        CreatedAt = createdAt;
+    }
+
+    public IReadOnlyList<Address> Addresses => _addresses;
+
+    public void ChangeEmail(string email)
+    {
+        if (string.IsNullOrWhiteSpace(email))
+        {
+            throw new ArgumentException("Email must not be empty.", nameof(email));
+        }
+        Email = email.Trim();
+    }
+
+    public void Rename(string displayName)
+    {
+        if (string.IsNullOrWhiteSpace(displayName))
+        {
+            throw new ArgumentException("Display name must not be empty.", nameof(displayName));
+        }
+        DisplayName = displayName.Trim();
+    }
+
+    public void AddAddress(Address address)
+    {
+        _addresses.Add(address);
+    }
+}

@@ -1,0 +1,31 @@
+const express = require('express');
+const { body, matchedData, validationResult } = require('express-validator');
+// ... existing code ...
+    const project = await Project.create({ name: req.body.name, owner: req.user.id });
+    res.status(201).json(project);
+  },
+);
+
+router.patch(
+  '/:id',
+  body('name').optional().isString().trim().isLength({ min: 1, max: 80 }),
+  body('archived').optional().isBoolean(),
+  async (req, res) => {
+    const errors = validationResult(req);
+    if (!errors.isEmpty()) {
+      return res.status(422).json({ errors: errors.array() });
+    }
+    const project = await Project.findOneAndUpdate(
+      { _id: req.params.id, owner: req.user.id },
+      { $set: matchedData(req, { locations: ['body'] }) },
+      { new: true },
+    );
+    if (!project) {
+      return res.status(404).json({ error: 'Project not found' });
+    }
+    res.json(project);
+  },
+);
+
+router.delete('/:id', async (req, res) => {
+// ... existing code ...

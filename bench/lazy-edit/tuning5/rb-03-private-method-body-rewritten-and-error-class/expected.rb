@@ -1,0 +1,38 @@
+require "json"
+require "net/http"
+require "uri"
+
+module Weather
+  class Error < StandardError; end
+
+  class Client
+    BASE_URL = "https://api.weather.example.com/v2"
+
+    def initialize(api_key:, timeout: 5)
+      @api_key = api_key
+      @timeout = timeout
+    end
+
+    def current(city)
+      get("/current", q: city)
+    end
+
+    def forecast(city, days: 3)
+      get("/forecast", q: city, days: days)
+    end
+
+    private
+
+    def get(path, params)
+      uri = URI(BASE_URL + path)
+      uri.query = URI.encode_www_form(params.merge(key: @api_key))
+      response = Net::HTTP.start(uri.host, uri.port, use_ssl: true,
+                                 open_timeout: @timeout, read_timeout: @timeout) do |http|
+        http.request(Net::HTTP::Get.new(uri))
+      end
+      raise Error, "Weather API error: #{response.code}" unless response.is_a?(Net::HTTPSuccess)
+
+      JSON.parse(response.body)
+    end
+  end
+end

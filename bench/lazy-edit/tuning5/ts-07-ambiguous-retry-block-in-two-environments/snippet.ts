@@ -1,0 +1,6 @@
+// ... existing code ...
+    retry: {
+      attempts: 5,
+      backoffMs: 1_000,
+    },
+// ... existing code ...
