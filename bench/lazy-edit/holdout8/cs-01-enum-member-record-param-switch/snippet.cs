@@ -1,0 +1,27 @@
+namespace Shipping.Domain;
+
+public enum ParcelSize
+{
+    Small,
+    Medium,
+    Large,
+    Oversized,
+}
+
+// ... existing code ...
+
+public sealed record Parcel(decimal WeightKg, ParcelSize Size, bool Fragile = false);
+
+// ... existing code ...
+            ParcelSize.Large => 12.00m,
+            ParcelSize.Oversized => 25.00m,
+            _ => throw new ArgumentOutOfRangeException(nameof(parcel)),
+        };
+
+        var weightCharge = Math.Max(0, parcel.WeightKg - 1m) * 1.25m;
+        var fragileCharge = parcel.Fragile ? 3.00m : 0m;
+        var multiplier = _zoneMultipliers.TryGetValue(destination.CountryCode, out var m) ? m : 2.0m;
+
+        return Math.Round((baseRate + weightCharge + fragileCharge) * multiplier, 2, MidpointRounding.AwayFromZero);
+    }
+}

@@ -1,0 +1,6 @@
+// ... existing code ...
+    this.loading = false;
+    this.emit('change');
+    return result;
+  }
+// ... existing code ...
