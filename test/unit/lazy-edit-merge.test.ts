@@ -250,6 +250,18 @@ describe('updates next to a marker', () => {
 });
 
 describe('placing new lines after a marker', () => {
+  test('a changed call of a method the file calls once, after an anchor and before a marker, updates that call', () => {
+    const rs = 'pub fn median(values: &[f64]) -> Option<f64> {\n    let mut sorted = values.to_vec();\n    sorted.sort_by(|a, b| a.partial_cmp(b).unwrap());\n    let mid = sorted.len() / 2;\n    Some(sorted[mid])\n}\n';
+    assert.equal(merged(rs, '// ... existing code ...\n    let mut sorted = values.to_vec();\n    sorted.sort_by(f64::total_cmp);\n    // ... existing code ...\n'), rs.replace('sorted.sort_by(|a, b| a.partial_cmp(b).unwrap());', 'sorted.sort_by(f64::total_cmp);'));
+  });
+
+  test('a new test after the last one in its module takes its own #[test], the test before keeps its own', () => {
+    const rs = 'mod tests {\n    #[test]\n    fn odd() {\n        assert!(true);\n    }\n\n    #[test]\n    fn mean() {\n        assert!(mean());\n    }\n}\n';
+    const even = '\n    #[test]\n    fn even() {\n        assert!(even());\n    }\n';
+    const snippet = `    #[test]\n    fn odd() {\n        assert!(true);\n    }\n${even}\n    // ... existing code ...\n}\n`;
+    assert.equal(merged(rs, `// ... existing code ...\n${snippet}`), rs.replace('    }\n\n    #[test]\n    fn mean', `    }\n${even}\n    #[test]\n    fn mean`));
+  });
+
   test('a body wrapped in a copy of a line the file has elsewhere (with self._lock:) is a wrapper, not a misplaced copy', () => {
     const py = [
       'class Bucket:',

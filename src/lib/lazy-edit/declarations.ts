@@ -53,7 +53,7 @@ function blockOf(items: readonly (Line | null)[], itemIndent: readonly number[],
  */
 export function newBlocks(orig: readonly Line[], items: readonly (Line | null)[], itemIndent: readonly number[], candidates: (Map<number, Candidate> | null)[]): { whole: Set<number>; copies: Set<number> } {
   const copies = new Set<number>();
-  const whole = newDeclarations(orig, items, itemIndent, candidates, copies);
+  const whole = newDeclarations(orig, items, itemIndent, candidates);
   // A block of new lines under a copy of an opener the file has (`<div class="field">` … `</div>` for a new form
   // field, `<div class="field field--checkbox">` for a second checkbox): the opener is the new block's own. Found
   // several times, it could stand for any of them and would take the opener of the block after it, so the block
@@ -103,7 +103,7 @@ export function newBlocks(orig: readonly Line[], items: readonly (Line | null)[]
 }
 
 /** Headers declaring a new name over a body that is not the old one, with their blocks. */
-function newDeclarations(orig: readonly Line[], items: readonly (Line | null)[], itemIndent: readonly number[], candidates: (Map<number, Candidate> | null)[], copies: Set<number>): Set<number> {
+function newDeclarations(orig: readonly Line[], items: readonly (Line | null)[], itemIndent: readonly number[], candidates: (Map<number, Candidate> | null)[]): Set<number> {
   let declared: Set<string> | null = null; // the names the file declares, read when a changed header asks
   const result = new Set<number>();
   for (let j = 0; j < items.length; j++) {
@@ -148,7 +148,7 @@ function newDeclarations(orig: readonly Line[], items: readonly (Line | null)[],
     if (olds.some((i) => i > lo && i < hi && isOldBody(i))) continue;
     // With the new decorators or annotations written right above it (`@PutMapping(…)`, `[HttpGet]`). One the file
     // has as it is stays an anchor (`@router.get("/{id}/pdf")` over a renamed handler), unless it names nothing
-    // (`#[test]`, `@Override`): then it may be the new block's own copy.
+    // (`#[test]`, `@Override`): then it is the new block's own copy.
     // A group with a new one in it is the new declaration's own, copies and all (`[HttpPut(…)]` over a copied
     // `[Authorize(…)]`).
     const above: number[] = [];
@@ -157,8 +157,7 @@ function newDeclarations(orig: readonly Line[], items: readonly (Line | null)[],
     for (let k = j - 1; k >= 0 && items[k] !== null && itemIndent[k] === itemIndent[j] && /^(@|#\[|\[)/.test(items[k]!.text.trim()); k--) group.push(k);
     const ownGroup = group.some((k) => !asWritten(k));
     for (const k of group) {
-      if (ownGroup || !asWritten(k)) above.push(k);
-      else if (/^(@[\w.]+(\(\))?|#\[\w+\]|\[\w+\])$/.test(items[k]!.text.trim())) copies.add(k);
+      if (ownGroup || !asWritten(k) || /^(@[\w.]+(\(\))?|#\[\w+\]|\[\w+\])$/.test(items[k]!.text.trim())) above.push(k);
       else break;
     }
     for (const k of [...above, j, ...block]) {

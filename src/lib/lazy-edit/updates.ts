@@ -71,7 +71,8 @@ export function promoteUpdates(orig: readonly Line[], items: readonly (Line | nu
       const o = orig[start + x]!;
       return o.trivial ? 0 : similarity(words(line.text), words(o.text));
     });
-    if (paired === 1 ? sims[0]! < UPDATE_SIM || !holdsAll(words(pairs[0]!.text), words(orig[start]!.text)) : !pairsOff(pairs, orig.slice(start, start + paired), sims)) continue;
+    const one = paired === 1 && ((sims[0]! >= UPDATE_SIM && holdsAll(words(pairs[0]!.text), words(orig[start]!.text))) || sameCall(pairs[0]!.text, orig[start]!.text, orig));
+    if (paired === 1 ? !one : !pairsOff(pairs, orig.slice(start, start + paired), sims)) continue;
     // a run repeating the lines the anchor ends is one more item of a list, added after it
     if (anchorBefore >= 0 && j0 === before + 1 && repeatsUnit(run, items.slice(before - run.length + 1, before + 1))) continue;
     pairs.forEach((_, x) => {
@@ -195,4 +196,14 @@ function singleRename(theirs: string, mine: string): string | null {
     rename = pair;
   }
   return rename;
+}
+
+/**
+ * Whether two statements call the same method of the same receiver (`sorted.sort_by(…)` with other arguments),
+ * a call the file makes once: one of several `headers.set(…)` calls may as well be a new one.
+ */
+function sameCall(mine: string, theirs: string, orig: readonly Line[]): boolean {
+  const head = (text: string) => /^\s*([A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)+)\s*\(/.exec(text)?.[1];
+  const a = head(mine);
+  return a !== undefined && a === head(theirs) && orig.filter((line) => head(line.text) === a).length === 1;
 }
