@@ -895,6 +895,14 @@ describe('new declarations like no header of the file', () => {
   });
 });
 
+describe('renames found by the body', () => {
+  test('methods converted to async under names extending the old ones replace them, Allman braces and all', () => {
+    const cs = 'public class Store\n{\n    public void Save(Report report)\n    {\n        var path = PathFor(report.Id);\n        File.WriteAllText(path, Serialize(report));\n    }\n\n    public IEnumerable<string> Ids()\n    {\n        return Directory.EnumerateFiles(_dir);\n    }\n}\n';
+    const save = '    public async Task SaveAsync(Report report, CancellationToken token = default)\n    {\n        var path = PathFor(report.Id);\n        await File.WriteAllTextAsync(path, Serialize(report), token);\n    }\n';
+    assert.equal(merged(cs, `public class Store\n{\n${save}\n    // ... existing code ...\n}\n`), cs.replace('    public void Save(Report report)\n    {\n        var path = PathFor(report.Id);\n        File.WriteAllText(path, Serialize(report));\n    }\n', save));
+  });
+});
+
 describe('attributes of new declarations', () => {
   test('a new action with a new attribute over a copied one takes both; the next action keeps its own', () => {
     const cs = '    [HttpGet("{id:int}")]\n    public async Task<Book> Get(int id)\n    {\n        return await _books.FindAsync(id);\n    }\n\n    [HttpPost]\n    [Authorize(Roles = "Librarian")]\n    public async Task<Book> Create(Request r)\n    {\n        return await _books.CreateAsync(r);\n    }\n';

@@ -128,12 +128,21 @@ function newDeclarations(orig: readonly Line[], items: readonly (Line | null)[],
     // at its depth that holds some of those lines (a new `distance()` copying `mergeBase()`'s loop).
     const byBody = olds.length === 0;
     if (byBody) {
+      let renamed = -1;
       for (const k of body) {
         for (const [at, c] of candidates[k] ?? []) {
           if (c.kind !== Kind.Exact && c.kind !== Kind.Spaces) continue;
           const owner = declarationAround(orig, at, header.indent);
-          if (owner >= 0 && !olds.includes(owner) && declaredName(orig[owner]!.text) !== name) olds.push(owner);
+          const theirs = owner >= 0 ? declaredName(orig[owner]!.text) : null;
+          if (theirs === null || theirs === name || olds.includes(owner)) continue;
+          if (extends_(name, theirs) || extends_(theirs, name)) renamed = owner;
+          olds.push(owner);
         }
+      }
+      // `Save` → `SaveAsync` over a body rewritten: that declaration, renamed
+      if (renamed >= 0) {
+        found.set(renamed, { score: SCORE.key, kind: Kind.Key, sim: 0 });
+        continue;
       }
       if (olds.length === 0) continue;
     }
@@ -242,7 +251,7 @@ function origParentOf(orig: readonly Line[], i: number): number {
 function declarationAround(orig: readonly Line[], at: number, indent: number): number {
   for (let k = at - 1; k >= 0; k--) {
     const line = orig[k]!;
-    if (line.text.trim() === '' || line.indent > indent) continue;
+    if (line.text.trim() === '' || line.indent > indent || (line.indent === indent && /^[{(]$/.test(line.text.trim()))) continue;
     if (line.indent < indent) return -1;
     return declaredName(line.text) !== null && blockEnd(orig, k) >= at ? k : -1;
   }
