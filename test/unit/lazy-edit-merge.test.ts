@@ -250,6 +250,12 @@ describe('updates next to a marker', () => {
 });
 
 describe('placing new lines after a marker', () => {
+  test('a numbered list item renumbered after a new item before it is the old item, not a new one', () => {
+    const md = '# Config\n\nPrecedence:\n\n1. Flags\n2. Environment variables\n3. Built-in defaults\n\n## More\n';
+    const snippet = '<!-- ... existing code ... -->\n2. Environment variables\n3. `config.toml` in the working directory\n4. Built-in defaults\n<!-- ... existing code ... -->\n';
+    assert.equal(merged(md, snippet), md.replace('3. Built-in defaults', '3. `config.toml` in the working directory\n4. Built-in defaults'));
+  });
+
   test('a changed call of a method the file calls once, after an anchor and before a marker, updates that call', () => {
     const rs = 'pub fn median(values: &[f64]) -> Option<f64> {\n    let mut sorted = values.to_vec();\n    sorted.sort_by(|a, b| a.partial_cmp(b).unwrap());\n    let mid = sorted.len() / 2;\n    Some(sorted[mid])\n}\n';
     assert.equal(merged(rs, '// ... existing code ...\n    let mut sorted = values.to_vec();\n    sorted.sort_by(f64::total_cmp);\n    // ... existing code ...\n'), rs.replace('sorted.sort_by(|a, b| a.partial_cmp(b).unwrap());', 'sorted.sort_by(f64::total_cmp);'));

@@ -97,7 +97,8 @@ function indexBy(orig: readonly Line[], idOf: (line: Line) => number): Map<numbe
 
 /** The words a changed line is compared by before the full similarity: its first word and the name before `(`. */
 function headWords(text: string): [string | undefined, string | undefined] {
-  return [/[A-Za-z0-9_$]+/.exec(text)?.[0]?.toLowerCase(), /([A-Za-z0-9_$]+)\s*\(/.exec(text)?.[1]?.toLowerCase()];
+  // (the first word, not a list item's number: `4. Built-in defaults` is `3. Built-in defaults` renumbered)
+  return [/[A-Za-z_$][A-Za-z0-9_$]*/.exec(text)?.[0]?.toLowerCase(), /([A-Za-z0-9_$]+)\s*\(/.exec(text)?.[1]?.toLowerCase()];
 }
 
 
