@@ -909,6 +909,14 @@ describe('renames found by the body', () => {
   });
 });
 
+describe('renames to a longer name', () => {
+  test('a method renamed to a name starting like the old one, its doc comment too, over a body marker', () => {
+    const go = '// Area returns the area of the shape.\nfunc (s Shape) Area() float64 {\n\treturn s.Size * s.Size\n}\n\n// Perim returns the perimeter of the shape.\nfunc (s Shape) Perim() float64 {\n\treturn 4 * s.Size\n}\n';
+    const snippet = '// ... existing code ...\n\n// Perimeter returns the perimeter of the shape.\nfunc (s Shape) Perimeter() float64 {\n\t// ... existing code ...\n}\n';
+    assert.equal(merged(go, snippet), go.replace('// Perim returns', '// Perimeter returns').replace('Perim() float64', 'Perimeter() float64'));
+  });
+});
+
 describe('attributes of new declarations', () => {
   test('a new action with a new attribute over a copied one takes both; the next action keeps its own', () => {
     const cs = '    [HttpGet("{id:int}")]\n    public async Task<Book> Get(int id)\n    {\n        return await _books.FindAsync(id);\n    }\n\n    [HttpPost]\n    [Authorize(Roles = "Librarian")]\n    public async Task<Book> Create(Request r)\n    {\n        return await _books.CreateAsync(r);\n    }\n';

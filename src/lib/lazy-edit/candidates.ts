@@ -162,11 +162,13 @@ export function candidatesOf(orig: readonly Line[], items: readonly (Line | null
         const theirLength = o.text.length - o.indent;
         if (theirLength * 3 < length || length * 3 < theirLength) continue;
         const heads = (origHeads[i] ??= headWords(o.text));
-        if (heads[0] !== first && (name === undefined || heads[1] !== name)) continue;
+        if (heads[0] !== first && !(first && heads[0] && prefixed(first, heads[0])) && (name === undefined || heads[1] !== name)) continue;
       }
       let theirs = origTokens.get(i);
       if (!theirs) origTokens.set(i, (theirs = words(o.text)));
-      const sim = similarity(mine, theirs);
+      // A declaration renamed to a name starting like the old one (`Perim` → `Perimeter`) is its closest relative.
+      const theirName = declares !== null ? declaredName(o.text) : null;
+      const sim = Math.min(1, similarity(mine, theirs) + (theirName !== null && declares !== theirName && prefixed(declares!, theirName) ? 0.1 : 0));
       // More similar lines score higher, so a renamed header goes to the most similar original line.
       const fuzzyScore = sim >= CLOSE_SIM ? SCORE.closeSim : sim >= FUZZY_MIN ? sim - 1.5 : Number.NEGATIVE_INFINITY;
       const keyScore = keyed ? (sameKey.size === 1 ? SCORE.key : SCORE.keyShared) : Number.NEGATIVE_INFINITY;
@@ -293,4 +295,10 @@ function loneBetweenMarkers(items: readonly (Line | null)[], j: number): boolean
   let after = j + 1;
   while (after < items.length && blankAt(after)) after++;
   return before >= 0 && items[before] === null && after < items.length && items[after] === null;
+}
+
+/** Whether one name starts with the other (case aside, three characters at least). */
+function prefixed(a: string, b: string): boolean {
+  const [x, y] = a.length <= b.length ? [a.toLowerCase(), b.toLowerCase()] : [b.toLowerCase(), a.toLowerCase()];
+  return x.length >= 3 && y.startsWith(x);
 }
