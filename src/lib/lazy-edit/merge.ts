@@ -79,10 +79,9 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
     itemIndent.push(indentOf(text));
   }
   // Models leave out unchanged imports and trailing lines without a marker far more often than they mean to
-  // delete them. So a snippet that starts at a line the file has once, further in, keeps the lines
-  // above it (imports whose names the snippet no longer uses excepted), and a merge that would drop lines after
-  // the snippet's matched last line is tried again with a marker there.
-  // (as written, or a changed header declaring a name the file declares once)
+  // delete them. So a snippet that starts at a line the file has once further in (as written, or a changed
+  // header declaring a name the file declares once) keeps the lines above it, imports no longer used excepted,
+  // and a merge that would drop lines after the snippet's matched last line is tried again with a marker there.
   const foundOnceAt = (line: Line | null | undefined): number => {
     if (!line || line.trivial) return -1;
     const name = orig.some((o) => o.exact === line.exact) ? null : declaredName(line.text);
