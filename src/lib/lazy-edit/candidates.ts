@@ -35,6 +35,12 @@ export const SCORE = { declaration: 20, exactTrivial: 0.3, spacesTrivial: 0.2, k
 export const CLOSE_SIM = 0.8;
 export const FUZZY_MIN = 0.5;
 
+/** Whether a snippet line is found in the file as written (ignoring whitespace), anywhere. */
+export function foundAsWritten(found: Map<number, Candidate> | null | undefined): boolean {
+  for (const c of found?.values() ?? []) if (c.kind === Kind.Exact || c.kind === Kind.Spaces) return true;
+  return false;
+}
+
 /** The one original line a snippet line is found at as written (ignoring whitespace), or -1. */
 export function uniqueAt(found: Map<number, Candidate> | null | undefined): number {
   let at = -1;

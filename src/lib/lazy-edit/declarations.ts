@@ -6,8 +6,8 @@
  * out of the candidate table, so they are inserted where the markers and anchors around them put them. A rename
  * keeps its body: a body marker, or body lines all found in the old block.
  */
-import { CLOSE_SIM, Kind, SCORE, uniqueAt, type Candidate, type Line } from './candidates.js';
-import { blockEnd } from './context.js';
+import { CLOSE_SIM, foundAsWritten, Kind, SCORE, uniqueAt, type Candidate, type Line } from './candidates.js';
+import { blockEnd, origParents } from './context.js';
 import { declaredName, similarity, words } from './lines.js';
 
 /** The words of an identifier (camelCase, snake_case), lower-cased. */
@@ -53,6 +53,7 @@ function blockOf(items: readonly (Line | null)[], itemIndent: readonly number[],
  */
 export function newBlocks(orig: readonly Line[], items: readonly (Line | null)[], itemIndent: readonly number[], candidates: (Map<number, Candidate> | null)[]): { whole: Set<number>; copies: Set<number> } {
   const copies = new Set<number>();
+  let parents: Int32Array | null = null; // the file's nesting, read when an opener asks
   const whole = newDeclarations(orig, items, itemIndent, candidates);
   // A block of new lines under a copy of an opener the file has (`<div class="field">` … `</div>` for a new form
   // field, `<div class="field field--checkbox">` for a second checkbox): the opener is the new block's own. Found
@@ -87,7 +88,8 @@ export function newBlocks(orig: readonly Line[], items: readonly (Line | null)[]
       // ... or when the snippet puts it under another parent than the file's (a rule copied into `@media …`)
       let parent = j - 1;
       while (parent >= 0 && (items[parent] === null ? itemIndent[parent]! >= itemIndent[j]! : items[parent]!.text.trim() === '' || itemIndent[parent]! >= itemIndent[j]!)) parent--;
-      const theirs = origParentOf(orig, at);
+      parents ??= origParents(orig);
+      const theirs = parents[at]!;
       const moved = parent >= 0 && items[parent] !== null && uniqueAt(candidates[parent]) >= 0 && uniqueAt(candidates[parent]) !== theirs;
       if (elsewhere || moved) copies.add(j);
       continue;
@@ -110,7 +112,7 @@ function newDeclarations(orig: readonly Line[], items: readonly (Line | null)[],
     const header = items[j];
     const found = candidates[j];
     if (!header || header.trivial || !found || result.has(j)) continue;
-    if ([...found.values()].some((c) => c.kind === Kind.Exact || c.kind === Kind.Spaces)) continue;
+    if (foundAsWritten(found)) continue;
     const name = declaredName(header.text);
     if (!name) continue;
     declared ??= new Set(orig.map((line) => (line.trivial ? null : declaredName(line.text))).filter((n): n is string => n !== null));
@@ -161,12 +163,11 @@ function newDeclarations(orig: readonly Line[], items: readonly (Line | null)[],
     // A group with a new one in it is the new declaration's own, copies and all (`[HttpPut(…)]` over a copied
     // `[Authorize(…)]`).
     const above: number[] = [];
-    const asWritten = (k: number) => [...(candidates[k]?.values() ?? [])].some((c) => c.kind === Kind.Exact || c.kind === Kind.Spaces);
     const group: number[] = [];
     for (let k = j - 1; k >= 0 && items[k] !== null && itemIndent[k] === itemIndent[j] && /^(@|#\[|\[)/.test(items[k]!.text.trim()); k--) group.push(k);
-    const ownGroup = group.some((k) => !asWritten(k));
+    const ownGroup = group.some((k) => !foundAsWritten(candidates[k]));
     for (const k of group) {
-      if (ownGroup || !asWritten(k) || /^(@[\w.]+(\(\))?|#\[\w+\]|\[\w+\])$/.test(items[k]!.text.trim())) above.push(k);
+      if (ownGroup || !foundAsWritten(candidates[k]) || /^(@[\w.]+(\(\))?|#\[\w+\]|\[\w+\])$/.test(items[k]!.text.trim())) above.push(k);
       else break;
     }
     for (const k of [...above, j, ...block]) {
@@ -239,12 +240,6 @@ function rewritesBody(orig: readonly Line[], at: number, body: readonly Line[]):
     const old = words(theirs[x]!.text);
     return old.every((w) => mine.includes(w)) || similarity(mine, old) >= CLOSE_SIM;
   });
-}
-
-/** The nearest earlier non-blank line of the file indented less than line i, or -1. */
-function origParentOf(orig: readonly Line[], i: number): number {
-  for (let k = i - 1; k >= 0; k--) if (orig[k]!.text.trim() !== '' && orig[k]!.indent < orig[i]!.indent) return k;
-  return -1;
 }
 
 /** The declaration at `indent` whose block holds line `at`, or -1. */

@@ -8,7 +8,7 @@
  * an update only when it holds every word of the line it would replace (a sentence extended, a call given one
  * more argument); otherwise the doubt is left to the update-or-insert check.
  */
-import { Kind, SCORE, uniqueAt, type Candidate, type Line } from './candidates.js';
+import { foundAsWritten, Kind, SCORE, uniqueAt, type Candidate, type Line } from './candidates.js';
 import { allBlank } from './context.js';
 import { repeatsUnit, similarity, words } from './lines.js';
 
@@ -18,7 +18,7 @@ export const UPDATE_SIM = 0.6;
 
 const isBlank = (line: Line | null | undefined) => line != null && line.text.trim() === '';
 const isChanged = (line: Line | null | undefined, found: Map<number, Candidate> | null | undefined) =>
-  line != null && !line.trivial && ![...(found?.values() ?? [])].some((c) => c.kind === Kind.Exact || c.kind === Kind.Spaces);
+  line != null && !line.trivial && !foundAsWritten(found);
 
 /** Whether every word of `theirs` is among `mine` (as a multiset), with a few words at least. */
 function holdsAll(mine: readonly string[], theirs: readonly string[], least = 3): boolean {
@@ -162,7 +162,7 @@ export function promoteRenames(orig: readonly Line[], items: readonly (Line | nu
   const pairs: Array<{ j: number; i: number; rename: string }> = [];
   items.forEach((line, j) => {
     const found = candidates[j];
-    if (line === null || line.trivial || !found || [...found.values()].some((c) => c.kind === Kind.Exact || c.kind === Kind.Spaces)) return;
+    if (line === null || line.trivial || !found || foundAsWritten(found)) return;
     for (const [i, c] of found) {
       if (c.sim < 0.5) continue;
       const rename = singleRename(orig[i]!.text, line.text);
