@@ -223,7 +223,7 @@ export function insertCosts(items: readonly (Line | null)[], itemIndent: readonl
     // found several times, like `runs-on: ubuntu-latest`, is often added again.) This holds for openers too.
     if (!line.trivial && exactInOrig.has(line.exact) && timesInOrig.get(line.squashed) === 1) {
       // Right after a marker it is the context the snippet was written around, never a copy.
-      return j > 0 && items[j - 1] === null && !fresh.has(j) ? SCORE.insertEdgeCopy : SCORE.insertCopy;
+      return j > 0 && items[j - 1] === null ? SCORE.insertEdgeCopy : SCORE.insertCopy;
     }
     let next = j + 1;
     while (isBrace(items[next])) next++;
