@@ -976,3 +976,87 @@ describe('hostile and mangled snippets', () => {
     }
   });
 });
+
+describe('blocks the snippet closes', () => {
+  const reducer = [
+    'switch (action.type) {',
+    "  case 'ADD': {",
+    '    return touch({',
+    '      ...state,',
+    '      items: state.items.concat(action.item),',
+    '    });',
+    '  }',
+    "  case 'DROP': {",
+    '    return touch({',
+    '      ...state,',
+    '      items: state.items.filter((i) => i.quantity > 0),',
+    '    });',
+    '  }',
+    "  case 'CLEAR': {",
+    '    return touch({ ...state, items: [] });',
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+
+  test("a new case after a case whose body is a marker is new, even when it repeats that body's lines", () => {
+    const snippet = [
+      "  case 'DROP': {",
+      '    // ... existing code ...',
+      '  }',
+      "  case 'SET': {",
+      '    return touch({',
+      '      ...state,',
+      '      items: state.items.filter((i) => i.quantity > 0),',
+      '    });',
+      '  }',
+      "  case 'CLEAR': {",
+      '// ... existing code ...',
+    ].join('\n');
+    const lines = merged(reducer, `// ... existing code ...\n${snippet}`).split('\n');
+    assert.equal(lines.length, reducer.split('\n').length + 6);
+    assert.deepEqual(lines.slice(7, 20), [...reducer.split('\n').slice(7, 13), ...snippet.split('\n').slice(3, 9), "  case 'CLEAR': {"]);
+  });
+
+  test('a method body rewritten, its old lines moved under a new method right after it', () => {
+    const original = [
+      'class Client {',
+      '  async request(path: string): Promise<Response> {',
+      '    const controller = new AbortController();',
+      '    const timer = setTimeout(() => controller.abort(), this.timeoutMs);',
+      '    try {',
+      '      return await fetch(this.base + path, { signal: controller.signal });',
+      '    } finally {',
+      '      clearTimeout(timer);',
+      '    }',
+      '  }',
+      '',
+      '  close(): void {',
+      '    this.closed = true;',
+      '  }',
+      '}',
+      '',
+    ].join('\n');
+    const snippet = [
+      '// ... existing code ...',
+      '  async request(path: string): Promise<Response> {',
+      '    let attempt = 0;',
+      '    while (true) {',
+      '      const response = await this.send(path);',
+      '      if (response.ok || ++attempt > this.retries) return response;',
+      '    }',
+      '  }',
+      '',
+      '  private async send(path: string): Promise<Response> {',
+      '    const controller = new AbortController();',
+      '    // ... existing code ...',
+      '  }',
+      '',
+      '// ... existing code ...',
+    ].join('\n');
+    const lines = merged(original, snippet).split('\n');
+    assert.deepEqual(lines.slice(1, 10), snippet.split('\n').slice(1, 10));
+    assert.deepEqual(lines.slice(10, 18), original.split('\n').slice(2, 10));
+    assert.deepEqual(lines.slice(18), original.split('\n').slice(10));
+  });
+});

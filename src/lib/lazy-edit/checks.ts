@@ -184,7 +184,9 @@ function closesBlock(a: number, b: number, items: readonly (Line | null)[], item
     if (openerItem < 0 || (items[openerItem]!.trivial && !/^[{([]$/.test(items[openerItem]!.text.trim()))) return false;
     const opener = matchedAt[openerItem]!;
     const at = matchedAt[c]!;
-    if (opener < 0 || at < 0) return false;
+    if (at < 0) return false;
+    // (a new opener over old body lines, `private async send(…) {` taking the old body: placed by those lines)
+    if (opener < 0) return closesEnclosing(c, openerItem);
     return firstNoDeeper(opener, orig[opener]!.indent) === at;
   }
 
@@ -253,7 +255,7 @@ export function checkEmptyEndMarker(items: readonly (Line | null)[], matchedAt: 
  * indented under it, while itself no deeper than that header, cuts the header from its body: the snippet was
  * not understood there (most likely it meant to replace the header), so the merge is refused.
  */
-export function checkSplitHeaders(inserted: readonly number[], before: ReadonlyMap<number, number>, items: readonly (Line | null)[], orig: readonly Line[], kept: Uint8Array): string | null {
+export function checkSplitHeaders(inserted: readonly number[], before: ReadonlyMap<number, number>, items: readonly (Line | null)[], orig: readonly Line[], kept: Uint8Array, matchedAt: Int32Array): string | null {
   for (const j of inserted) {
     const line = items[j]!;
     if (line.trivial) continue;
@@ -263,6 +265,10 @@ export function checkSplitHeaders(inserted: readonly number[], before: ReadonlyM
     let body = at;
     while (body < orig.length && orig[body]!.text.trim() === '') body++;
     if (header < 0 || body >= orig.length || !kept[header] || !kept[body]) continue;
+    // The header written out and its block closed before the new line (a body rewritten, its old lines moved
+    // under a new method): the new header is meant to take the old body.
+    const written = matchedAt.indexOf(header);
+    if (written >= 0 && written < j && items.slice(written + 1, j).some((l) => l !== null && l.text.trim() !== '' && l.indent <= orig[header]!.indent)) continue;
     if (orig[body]!.indent > orig[header]!.indent && line.indent <= orig[header]!.indent && !orig[header]!.trivial) {
       return `the snippet's line '${describe(line.text)}' would go between line ${header + 1} ('${describe(orig[header]!.text)}') and the lines indented under it; if it replaces that line, include the unchanged line after it`;
     }

@@ -228,6 +228,14 @@ export function confineBlocks(orig: readonly Line[], items: readonly (Line | nul
     // and its closing line is that block's, whatever lines of the old body it leaves out
     const closing = candidates[closer]?.get(end);
     if (closing) closing.score += SCORE.key;
+    // Closed there, the block holds no line written after it: a new case after `case 'DECREMENT': { … }` that
+    // repeats its body's lines is new, not those lines.
+    if (closing && !whole) {
+      for (let k = closer + 1; k < items.length; k++) {
+        const found = candidates[k];
+        if (found) for (const i of [...found.keys()]) if (i > at && i <= end) found.delete(i);
+      }
+    }
   }
 }
 

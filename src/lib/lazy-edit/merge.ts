@@ -190,7 +190,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
 
       const refusal =
         checkOmissions(deletedRuns, items.includes(null), orig) ?? checkCopies(inserted, items, candidates, kept) ??
-        checkUpdateOrInsert(inserted, insertedBefore, items, orig, kept) ?? checkSplitHeaders(inserted, insertedBefore, items, orig, kept);
+        checkUpdateOrInsert(inserted, insertedBefore, items, orig, kept) ?? checkSplitHeaders(inserted, insertedBefore, items, orig, kept, matchedAt);
       if (refusal) return { ok: false, reason: refusal };
       const bodyMarker = checkBodyMarkers(ops, items, itemIndent, orig);
       if (bodyMarker) {
