@@ -1060,3 +1060,34 @@ describe('blocks the snippet closes', () => {
     assert.deepEqual(lines.slice(18), original.split('\n').slice(10));
   });
 });
+
+describe('one call changed after a marker', () => {
+  test('the call the method makes once is replaced, though another method makes it too', () => {
+    const original = [
+      'func (b *Bucket) Allow(n int) bool {',
+      '\tb.mu.Lock()',
+      '\tdefer b.mu.Unlock()',
+      '\tb.refill(time.Now())',
+      '\tif b.tokens < float64(n) {',
+      '\t\treturn false',
+      '\t}',
+      '\treturn true',
+      '}',
+      '',
+      'func (b *Bucket) Tokens() float64 {',
+      '\tb.mu.Lock()',
+      '\tb.refill(time.Now())',
+      '\treturn b.tokens',
+      '}',
+      '',
+    ].join('\n');
+    const snippet = ['// ... existing code ...', '\tb.refill(b.clock())', '\tif b.tokens < float64(n) {', '// ... existing code ...'].join('\n');
+    assert.equal(merged(original, snippet), original.replace('\tb.refill(time.Now())\n\tif', '\tb.refill(b.clock())\n\tif'));
+  });
+
+  test('one of several calls in a row stays, the changed one is added', () => {
+    const original = ['app.use(helmet());', 'app.use(express.json());', 'app.use(router);', ''].join('\n');
+    const snippet = ['// ... existing code ...', 'app.use(cors());', 'app.use(router);'].join('\n');
+    assert.equal(merged(original, snippet), ['app.use(helmet());', 'app.use(express.json());', 'app.use(cors());', 'app.use(router);', ''].join('\n'));
+  });
+});

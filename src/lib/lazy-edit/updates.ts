@@ -71,7 +71,7 @@ export function promoteUpdates(orig: readonly Line[], items: readonly (Line | nu
       const o = orig[start + x]!;
       return o.trivial ? 0 : similarity(words(line.text), words(o.text));
     });
-    const one = paired === 1 && ((sims[0]! >= UPDATE_SIM && holdsAll(words(pairs[0]!.text), words(orig[start]!.text))) || sameCall(pairs[0]!.text, orig[start]!.text, orig));
+    const one = paired === 1 && ((sims[0]! >= UPDATE_SIM && holdsAll(words(pairs[0]!.text), words(orig[start]!.text))) || sameCall(pairs[0]!.text, orig[start]!.text, orig, start));
     if (paired === 1 ? !one : !pairsOff(pairs, orig.slice(start, start + paired), sims)) continue;
     // a run repeating the lines the anchor ends is one more item of a list, added after it
     if (anchorBefore >= 0 && j0 === before + 1 && repeatsUnit(run, items.slice(before - run.length + 1, before + 1))) continue;
@@ -200,10 +200,17 @@ function singleRename(theirs: string, mine: string): string | null {
 
 /**
  * Whether two statements call the same method of the same receiver (`sorted.sort_by(…)` with other arguments),
- * a call the file makes once: one of several `headers.set(…)` calls may as well be a new one.
+ * a call made once in the block around line `at`: one of several `headers.set(…)` calls in a row may as well be
+ * a new one, while `b.refill(…)` in each of two methods is one call per method.
  */
-function sameCall(mine: string, theirs: string, orig: readonly Line[]): boolean {
+function sameCall(mine: string, theirs: string, orig: readonly Line[], at: number): boolean {
   const head = (text: string) => /^\s*([A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)+)\s*\(/.exec(text)?.[1];
   const a = head(mine);
-  return a !== undefined && a === head(theirs) && orig.filter((line) => head(line.text) === a).length === 1;
+  if (a === undefined || a !== head(theirs)) return false;
+  const indent = orig[at]!.indent;
+  const inBlock = (i: number) => orig[i]!.text.trim() === '' || orig[i]!.indent >= indent;
+  let count = 0;
+  for (let i = at; i >= 0 && inBlock(i); i--) if (orig[i]!.indent === indent && head(orig[i]!.text) === a) count++;
+  for (let i = at + 1; i < orig.length && inBlock(i); i++) if (orig[i]!.indent === indent && head(orig[i]!.text) === a) count++;
+  return count === 1;
 }
