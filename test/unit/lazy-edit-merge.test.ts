@@ -1091,3 +1091,55 @@ describe('one call changed after a marker', () => {
     assert.equal(merged(original, snippet), ['app.use(helmet());', 'app.use(express.json());', 'app.use(cors());', 'app.use(router);', ''].join('\n'));
   });
 });
+
+describe('identical blocks told apart by their neighbours', () => {
+  const store = [
+    'func (s *Store) Create(ctx context.Context, c *Customer) error {',
+    '\terr := s.db.QueryRowContext(ctx, insertSQL, c.Name).Scan(&c.ID)',
+    '\tif err != nil {',
+    '\t\treturn err',
+    '\t}',
+    '\treturn nil',
+    '}',
+    '',
+    'func (s *Store) Rename(ctx context.Context, id int64, name string) error {',
+    '\tres, err := s.db.ExecContext(ctx,',
+    '\t\t`UPDATE customers SET name = $1 WHERE id = $2`, name, id,',
+    '\t)',
+    '\tif err != nil {',
+    '\t\treturn err',
+    '\t}',
+    '\tn, err := res.RowsAffected()',
+    '\tif err != nil {',
+    '\t\treturn err',
+    '\t}',
+    '\treturn check(n)',
+    '}',
+    '',
+  ].join('\n');
+
+  test('errors wrapped after a body marker and after a statement, the third block left alone', () => {
+    const snippet = [
+      'func (s *Store) Create(ctx context.Context, c *Customer) error {',
+      '\t// ... existing code ...',
+      '\tif err != nil {',
+      '\t\treturn fmt.Errorf("create customer: %w", err)',
+      '\t}',
+      '\treturn nil',
+      '}',
+      '',
+      'func (s *Store) Rename(ctx context.Context, id int64, name string) error {',
+      '\tres, err := s.db.ExecContext(ctx,',
+      '\t\t`UPDATE customers SET name = $1 WHERE id = $2`, name, id,',
+      '\t)',
+      '\tif err != nil {',
+      '\t\treturn fmt.Errorf("rename customer %d: %w", id, err)',
+      '\t}',
+      '\t// ... existing code ...',
+    ].join('\n');
+    const lines = store.split('\n');
+    lines[3] = '\t\treturn fmt.Errorf("create customer: %w", err)';
+    lines[13] = '\t\treturn fmt.Errorf("rename customer %d: %w", id, err)';
+    assert.equal(merged(store, snippet), lines.join('\n'));
+  });
+});

@@ -52,6 +52,24 @@ export function uniqueAt(found: Map<number, Candidate> | null | undefined): numb
   return at;
 }
 
+/**
+ * Where snippet line `j` stands when a run of lines found as written ties it to a line found once: `if err != nil {`
+ * (five in the file) right after `)` right after the unique `` `UPDATE customers …` ``. `step` -1 looks back along
+ * the snippet, 1 forward; -1 when no such run ties it.
+ */
+export function chainedAt(items: readonly (Line | null)[], candidates: readonly (Map<number, Candidate> | null)[], j: number, step: -1 | 1): number {
+  for (let k = j, d = 0; k >= 0 && k < items.length && items[k] !== null && d <= 8; k += step, d++) {
+    const u = uniqueAt(candidates[k]);
+    if (u < 0) continue;
+    for (let t = 1; t <= d; t++) {
+      const c = candidates[k - step * t]?.get(u - step * t);
+      if (!c || (c.kind !== Kind.Exact && c.kind !== Kind.Spaces)) return -1;
+    }
+    return u - step * d;
+  }
+  return -1;
+}
+
 export function indentOf(line: string): number {
   let width = 0;
   for (const ch of line) {

@@ -6,7 +6,7 @@
  * out of the candidate table, so they are inserted where the markers and anchors around them put them. A rename
  * keeps its body: a body marker, or body lines all found in the old block.
  */
-import { CLOSE_SIM, foundAsWritten, Kind, SCORE, uniqueAt, type Candidate, type Line } from './candidates.js';
+import { chainedAt, CLOSE_SIM, foundAsWritten, Kind, SCORE, uniqueAt, type Candidate, type Line } from './candidates.js';
 import { blockEnd, origParents } from './context.js';
 import { declaredName, similarity, words } from './lines.js';
 
@@ -76,6 +76,9 @@ export function newBlocks(orig: readonly Line[], items: readonly (Line | null)[]
     // body line for line (`return err` → `return fmt.Errorf(…, err)`), it is that block.
     const prev = j > 0 && items[j - 1] !== null ? uniqueAt(candidates[j - 1]) : -1;
     if (prev >= 0 && exact.includes(prev + 1) && rewritesBody(orig, prev + 1, body.map((k) => items[k]!))) continue;
+    // Likewise right before lines tied to the file's lines after that block (`return nil` / `}` / the next `func`).
+    const next = closer + 1 < items.length && items[closer + 1] !== null ? chainedAt(items, candidates, closer + 1, 1) : -1;
+    if (next >= 0 && exact.some((at) => blockEnd(orig, at) + 1 === next && rewritesBody(orig, at, body.map((k) => items[k]!)))) continue;
     if (exactAt === 1) {
       // Found once: a copy only when other lines of the snippet stand for that block of the file (the second
       // checkbox after the first one's own lines); else it is that block, its body rewritten.

@@ -8,7 +8,7 @@
  * an update only when it holds every word of the line it would replace (a sentence extended, a call given one
  * more argument); otherwise the doubt is left to the update-or-insert check.
  */
-import { foundAsWritten, Kind, SCORE, uniqueAt, type Candidate, type Line } from './candidates.js';
+import { chainedAt, foundAsWritten, Kind, SCORE, uniqueAt, type Candidate, type Line } from './candidates.js';
 import { allBlank } from './context.js';
 import { repeatsUnit, similarity, words } from './lines.js';
 
@@ -45,13 +45,19 @@ export function promoteUpdates(orig: readonly Line[], items: readonly (Line | nu
     let after = j1 + 1;
     while (after < m && isBlank(items[after])) after++;
     const run = items.slice(j0, j1 + 1) as Line[];
-    const anchorBefore = before >= 0 && items[before] !== null && after < m && items[after] === null ? uniqueAt(candidates[before]) : -1;
+    // (closing lines between the run and the marker, `}` after `return fmt.Errorf(…)`, when the file has them
+    // there and they close the block the run is in, not one it opens)
+    let closers = after;
+    while (closers < m && items[closers] !== null && items[closers]!.trivial && items[closers]!.text.trim() !== '' && run.every((line) => line.indent > items[closers]!.indent)) closers++;
+    const closedBefore = (start: number) => items.slice(after, closers).every((line, x) => orig[start + run.length + (after - j1 - 1) + x]?.squashed === line!.squashed);
+    if (closers > after && closers < m && items[closers] === null && before >= 0 && items[before] !== null) after = closers;
+    const anchorBefore = before >= 0 && items[before] !== null && after < m && items[after] === null ? chainedAt(items, candidates, before, -1) : -1;
     const anchorAfter = after < m && items[after] !== null && before >= 0 && items[before] === null ? uniqueAt(candidates[after]) : -1;
     let start = -1;
     if (anchorBefore >= 0) {
       const blanks = j0 - 1 - before;
       start = anchorBefore + 1 + blanks;
-      if (!allBlank(orig, anchorBefore + 1, start)) continue;
+      if (!allBlank(orig, anchorBefore + 1, start) || !closedBefore(start)) continue;
     } else if (anchorAfter >= 0) {
       const blanks = after - j1 - 1;
       start = anchorAfter - blanks - run.length;
@@ -71,7 +77,7 @@ export function promoteUpdates(orig: readonly Line[], items: readonly (Line | nu
       const o = orig[start + x]!;
       return o.trivial ? 0 : similarity(words(line.text), words(o.text));
     });
-    const one = paired === 1 && ((sims[0]! >= UPDATE_SIM && holdsAll(words(pairs[0]!.text), words(orig[start]!.text))) || sameCall(pairs[0]!.text, orig[start]!.text, orig, start));
+    const one = paired === 1 && ((sims[0]! >= UPDATE_SIM && holdsAll(words(pairs[0]!.text), words(orig[start]!.text))) || sameCall(pairs[0]!.text, orig[start]!.text, orig, start) || wraps(pairs[0]!.text, orig[start]!.text));
     if (paired === 1 ? !one : !pairsOff(pairs, orig.slice(start, start + paired), sims)) continue;
     // a run repeating the lines the anchor ends is one more item of a list, added after it
     if (anchorBefore >= 0 && j0 === before + 1 && repeatsUnit(run, items.slice(before - run.length + 1, before + 1))) continue;
@@ -196,6 +202,12 @@ function singleRename(theirs: string, mine: string): string | null {
     rename = pair;
   }
   return rename;
+}
+
+/** `return fmt.Errorf("…: %w", err)` for `return err`, `throw new AppError(e)` for `throw e`: the same short statement, its value wrapped. */
+function wraps(mine: string, theirs: string): boolean {
+  const old = words(theirs);
+  return old.length <= 3 && firstWord(mine) === firstWord(theirs) && words(mine).length > old.length && holdsAll(words(mine), old, 2);
 }
 
 /**
