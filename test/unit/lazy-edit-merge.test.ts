@@ -1018,6 +1018,34 @@ describe('blocks the snippet closes', () => {
     assert.deepEqual(lines.slice(7, 20), [...reducer.split('\n').slice(7, 13), ...snippet.split('\n').slice(3, 9), "  case 'CLEAR': {"]);
   });
 
+  test("a new route before a route whose body is a marker, repeating that body's first lines, is new", () => {
+    const original = [
+      "fastify.get('/bookings/:id', async (request) => {",
+      '  return db.bookings.findById(request.params.id);',
+      '});',
+      '',
+      "fastify.delete('/bookings/:id', async (request, reply) => {",
+      '  const booking = await db.bookings.findById(request.params.id);',
+      "  if (!booking) return reply.code(404).send({ error: 'Not found' });",
+      '  await booking.destroy();',
+      '  return reply.code(204).send();',
+      '});',
+      '',
+    ].join('\n');
+    const route = [
+      "fastify.patch('/bookings/:id', async (request, reply) => {",
+      '  const booking = await db.bookings.findById(request.params.id);',
+      "  if (!booking) return reply.code(404).send({ error: 'Not found' });",
+      '  await booking.update({ title: request.body.title });',
+      '  return booking;',
+      '});',
+      '',
+    ];
+    const snippet = ['// ... existing code ...', '});', '', ...route, "fastify.delete('/bookings/:id', async (request, reply) => {", '  // ... existing code ...', '});'].join('\n');
+    const lines = original.split('\n');
+    assert.equal(merged(original, snippet), [...lines.slice(0, 4), ...route, ...lines.slice(4)].join('\n'));
+  });
+
   test('a method body rewritten, its old lines moved under a new method right after it', () => {
     const original = [
       'class Client {',

@@ -231,10 +231,11 @@ export function confineBlocks(orig: readonly Line[], items: readonly (Line | nul
     // and its closing line is that block's, whatever lines of the old body it leaves out
     const closing = candidates[closer]?.get(end);
     if (closing) closing.score += SCORE.key;
-    // Closed there, the block holds no line written after it: a new case after `case 'DECREMENT': { … }` that
-    // repeats its body's lines is new, not those lines.
+    // Closed there, the block holds no line written before or after it: a new case after `case 'DECREMENT': { … }`
+    // (or a new route before `fastify.delete(…) { … }`) that repeats its body's lines is new, not those lines.
     if (closing && !whole) {
-      for (let k = closer + 1; k < items.length; k++) {
+      for (let k = 0; k < items.length; k++) {
+        if (k === j) k = closer + 1;
         const found = candidates[k];
         if (found) for (const i of [...found.keys()]) if (i > at && i <= end) found.delete(i);
       }
