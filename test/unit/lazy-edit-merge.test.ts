@@ -1171,3 +1171,17 @@ describe('identical blocks told apart by their neighbours', () => {
     assert.equal(merged(store, snippet), lines.join('\n'));
   });
 });
+
+describe('spacing around markers', () => {
+  const original = ['def main(argv=None):', '    args = parse(argv)', '    if not args.ok:', '        return 2', '    files = collect(args.source)', '    return run(files)', ''].join('\n');
+
+  test('a blank line between a marker and the line its kept lines run into is not added', () => {
+    const snippet = ['# ... existing code ...', '', '    files = collect(args.source)', '    files.sort()', '    return run(files)'].join('\n');
+    assert.equal(merged(original, snippet), original.replace('    return run', '    files.sort()\n    return run'));
+  });
+
+  test('nor one between a line and a marker that keeps the next line', () => {
+    const snippet = ['def main(argv=None):', '    log.info("start")', '    args = parse(argv)', '', '    # ... existing code ...'].join('\n');
+    assert.equal(merged(original, snippet), original.replace('    args =', '    log.info("start")\n    args ='));
+  });
+});

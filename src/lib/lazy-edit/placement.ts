@@ -211,3 +211,27 @@ export function dropRestOfWrittenBlocks(ops: Op[], items: readonly (Line | null)
     k = ops.indexOf(marker);
   }
 }
+
+/**
+ * A blank line written between a marker and the line the marker's kept lines run straight into (`# … existing
+ * code …`, blank, `files = collect(…)` right under `return 2`), or the mirror image, is the snippet's spacing
+ * around the marker: the file has no blank line there, and the merge adds none.
+ */
+export function dropBlanksAtMarkers(ops: Op[], items: readonly (Line | null)[], orig: readonly Line[]): void {
+  for (let k = ops.length - 2; k >= 1; k--) {
+    const o = ops[k]!;
+    if (o.op !== 'insert' || !blank(items[o.j]!)) continue;
+    // (the marker's op comes before or after the lines it keeps)
+    let p = k - 1;
+    while (p > 0 && ops[p]!.op === 'marker') p--;
+    let x = k + 1;
+    while (x < ops.length - 1 && ops[x]!.op === 'marker') x++;
+    const prev = ops[p]!;
+    const next = ops[x]!;
+    if (prev.op === 'marker' || prev.op === 'delete' || next.op === 'marker' || next.op === 'delete' || prev.op === 'insert' || next.op === 'insert') continue;
+    if (next.i !== prev.i + 1 || blank(orig[prev.i]!) || blank(orig[next.i]!)) continue;
+    const afterMarker = items[o.j - 1] === null && prev.op === 'keep' && next.op === 'match';
+    const beforeMarker = items[o.j + 1] === null && prev.op === 'match' && next.op === 'keep';
+    if (afterMarker || beforeMarker) ops.splice(k, 1);
+  }
+}
