@@ -1185,3 +1185,17 @@ describe('spacing around markers', () => {
     assert.equal(merged(original, snippet), original.replace('    args =', '    log.info("start")\n    args ='));
   });
 });
+
+describe('a value changed before a marker', () => {
+  const compose = ['services:', '  web:', '    build: .', '    ports:', '      - "3000:3000"', '    depends_on:', '      - db', '  db:', '    image: postgres:16', '    ports:', '      - "5432:5432"', '    volumes:', '      - pgdata:/var/lib/postgresql/data', ''].join('\n');
+
+  test('a port changed under one of two `ports:` keys replaces the old port', () => {
+    const snippet = ['# ... existing code ...', '  db:', '    # ... existing code ...', '    ports:', '      - "5433:5432"', '    # ... existing code ...'].join('\n');
+    assert.equal(merged(compose, snippet), compose.replace('"5432:5432"', '"5433:5432"'));
+  });
+
+  test('a new item that is not the old one with other numbers is added', () => {
+    const snippet = ['# ... existing code ...', '  db:', '    # ... existing code ...', '    ports:', '      - "5432:5432"', '      - "9187:9187"', '    # ... existing code ...'].join('\n');
+    assert.equal(merged(compose, snippet), compose.replace('"5432:5432"', '"5432:5432"\n      - "9187:9187"'));
+  });
+});

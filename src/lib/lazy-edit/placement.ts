@@ -9,6 +9,7 @@
  */
 import { Kind, type Line } from './candidates.js';
 import { blockEnd } from './context.js';
+import { updatesLine } from './updates.js';
 
 export type Op =
   | { op: 'keep'; i: number }
@@ -233,5 +234,23 @@ export function dropBlanksAtMarkers(ops: Op[], items: readonly (Line | null)[], 
     const afterMarker = items[o.j - 1] === null && prev.op === 'keep' && next.op === 'match';
     const beforeMarker = items[o.j + 1] === null && prev.op === 'match' && next.op === 'keep';
     if (afterMarker || beforeMarker) ops.splice(k, 1);
+  }
+}
+
+/**
+ * One changed line between a matched line and a marker, when the line the marker would keep first is its old
+ * form (`ports:`, `- "5433:5432"`, marker, over `- "5432:5432"`; an anchor the candidate table could not pin,
+ * being one of several `ports:`): it replaces that line, as updates.ts decides where the anchor is unique.
+ */
+export function replaceBeforeMarkers(ops: Op[], items: readonly (Line | null)[], orig: readonly Line[]): void {
+  for (let k = 1; k < ops.length - 1; k++) {
+    const o = ops[k]!;
+    const prev = ops[k - 1]!;
+    if (o.op !== 'insert' || prev.op !== 'match' || items[o.j + 1] !== null || items[o.j]!.trivial) continue;
+    let x = k + 1;
+    while (x < ops.length && ops[x]!.op === 'marker') x++;
+    const next = ops[x];
+    if (next?.op !== 'keep' || next.i !== prev.i + 1 || orig[next.i]!.trivial || orig[next.i]!.indent !== items[o.j]!.indent) continue;
+    if (updatesLine(items[o.j]!.text, orig, next.i)) ops[x] = { op: 'delete', i: next.i };
   }
 }

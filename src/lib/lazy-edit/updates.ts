@@ -77,7 +77,7 @@ export function promoteUpdates(orig: readonly Line[], items: readonly (Line | nu
       const o = orig[start + x]!;
       return o.trivial ? 0 : similarity(words(line.text), words(o.text));
     });
-    const one = paired === 1 && ((sims[0]! >= UPDATE_SIM && holdsAll(words(pairs[0]!.text), words(orig[start]!.text))) || sameCall(pairs[0]!.text, orig[start]!.text, orig, start) || wraps(pairs[0]!.text, orig[start]!.text));
+    const one = paired === 1 && updatesLine(pairs[0]!.text, orig, start, sims[0]!);
     if (paired === 1 ? !one : !pairsOff(pairs, orig.slice(start, start + paired), sims)) continue;
     // a run repeating the lines the anchor ends is one more item of a list, added after it
     if (anchorBefore >= 0 && j0 === before + 1 && repeatsUnit(run, items.slice(before - run.length + 1, before + 1))) continue;
@@ -202,6 +202,22 @@ function singleRename(theirs: string, mine: string): string | null {
     rename = pair;
   }
   return rename;
+}
+
+/**
+ * Whether one changed line, written where original line `at` is, updates it rather than being added next to it:
+ * it holds every word of it and is much like it, calls the same method, wraps its short statement, or changes
+ * only its numbers.
+ */
+export function updatesLine(mine: string, orig: readonly Line[], at: number, sim = similarity(words(mine), words(orig[at]!.text))): boolean {
+  const theirs = orig[at]!.text;
+  return (sim >= UPDATE_SIM && holdsAll(words(mine), words(theirs))) || sameCall(mine, theirs, orig, at) || wraps(mine, theirs) || numbersChanged(mine, theirs);
+}
+
+/** `- "5433:5432"` for `- "5432:5432"`, `image: redis:7.2` for `image: redis:7.0`: the same line, only its numbers changed. */
+function numbersChanged(mine: string, theirs: string): boolean {
+  const shape = (text: string) => text.trim().replace(/\d+/g, '0');
+  return mine.trim() !== theirs.trim() && /\d/.test(theirs) && shape(mine) === shape(theirs);
 }
 
 /** `return fmt.Errorf("…: %w", err)` for `return err`, `throw new AppError(e)` for `throw e`: the same short statement, its value wrapped. */
