@@ -1199,3 +1199,17 @@ describe('a value changed before a marker', () => {
     assert.equal(merged(compose, snippet), compose.replace('"5432:5432"', '"5432:5432"\n      - "9187:9187"'));
   });
 });
+
+describe('repeated cells and list items', () => {
+  test('a cell changed to the value of the cell after it, between two unchanged cells', () => {
+    const table = ['<tr>', '  <th scope="row">SSO</th>', '  <td>—</td>', '  <td>—</td>', '  <td>✓</td>', '</tr>', '<tr>', '  <th scope="row">Audit log</th>', '  <td>—</td>', '  <td>✓</td>', '</tr>', ''].join('\n');
+    const snippet = ['<tr>', '  <th scope="row">SSO</th>', '  <td>—</td>', '  <td>✓</td>', '  <td>✓</td>', '</tr>', '<!-- ... existing code ... -->'].join('\n');
+    assert.equal(merged(table, snippet), table.replace('<td>—</td>\n  <td>—</td>\n  <td>✓</td>', '<td>—</td>\n  <td>✓</td>\n  <td>✓</td>'));
+  });
+
+  test('a new env entry before another is added, not a rename of it', () => {
+    const env = ['env:', '  - name: LOG_LEVEL', '    value: info', '  - name: DATABASE_URL', '    valueFrom:', '      secretKeyRef:', '        name: db', '        key: url', 'resources:', '  requests:', '    cpu: 250m', '    memory: 512Mi', ''].join('\n');
+    const snippet = ['env:', '  - name: LOG_LEVEL', '    value: info', '  - name: MAX_PACK_MB', '    value: "1024"', '  # ... existing code ...', 'resources:', '  requests:', '    cpu: 250m', '    memory: 1Gi'].join('\n');
+    assert.equal(merged(env, snippet), env.replace('    value: info\n', '    value: info\n  - name: MAX_PACK_MB\n    value: "1024"\n').replace('512Mi', '1Gi'));
+  });
+});

@@ -34,7 +34,7 @@ export function checkOmissions(runs: readonly { start: number; length: number; w
  * file there, and the merge would hold those lines twice. (A copy among new lines, like `save` in a new method,
  * is ordinary.)
  */
-export function checkCopies(inserted: readonly number[], items: readonly (Line | null)[], candidates: readonly (Map<number, Candidate> | null)[], kept: Uint8Array): string | null {
+export function checkCopies(inserted: readonly number[], items: readonly (Line | null)[], candidates: readonly (Map<number, Candidate> | null)[], kept: Uint8Array, matchedAt: Int32Array): string | null {
   const copyOf = (j: number): number => {
     const same = [...(candidates[j]?.entries() ?? [])].filter(([, c]) => c.kind === Kind.Exact);
     return same.length === 1 && kept[same[0]![0]] ? same[0]![0] : -1;
@@ -49,7 +49,12 @@ export function checkCopies(inserted: readonly number[], items: readonly (Line |
       return next < items.length && items[next] !== null && items[next]!.indent > items[j]!.indent;
     };
     const lines = inserted.slice(r, end + 1).filter((j) => !items[j]!.trivial);
-    if (lines.length > 0 && lines.every((j) => copyOf(j) >= 0) && !lines.every(opensBlock)) {
+    // (written between two matched lines in place of the lines between them, `<td>✓</td>` for `<td>—</td>`, it
+    // is an update that happens to repeat a neighbour)
+    const before = inserted[r]! - 1;
+    const after = inserted[end]! + 1;
+    const replaces = before >= 0 && after < items.length && matchedAt[before]! >= 0 && matchedAt[after]! > matchedAt[before]! + 1;
+    if (lines.length > 0 && !replaces && lines.every((j) => copyOf(j) >= 0) && !lines.every(opensBlock)) {
       const j = lines[0]!;
       return `the snippet's line '${describe(items[j]!.text)}' is line ${copyOf(j) + 1} of the file, but the snippet's lines around it do not fit there, so it would appear twice; add a marker where the snippet skips lines`;
     }

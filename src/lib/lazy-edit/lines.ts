@@ -17,6 +17,8 @@ export function squash(line: string): string {
 export function keyOf(line: string): string | null {
   // `.button:hover {` is a selector and `key: {` opens a block: neither is a value being updated.
   if (/[{[(]\s*$/.test(line) || line.includes('<')) return null; // and `<input type="…">` is markup
+  // `- name: DATABASE_URL` names a list item: another name is another item, not an update of this one
+  if (/^\s*- name:/.test(line)) return null;
   const m = /^\s*([^=:(){}]*?[A-Za-z0-9_$\]'"-])\s*(=(?![=>])|:(?!:))/.exec(line);
   if (!m) return null;
   const key = m[1]!.replace(/\s+/g, ' ');

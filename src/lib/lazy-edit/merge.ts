@@ -191,7 +191,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
       for (const run of deletedRuns) if (run.start + run.length === n && run.where === 'inside') run.where = 'bottom';
 
       const refusal =
-        checkOmissions(deletedRuns, items.includes(null), orig) ?? checkCopies(inserted, items, candidates, kept) ??
+        checkOmissions(deletedRuns, items.includes(null), orig) ?? checkCopies(inserted, items, candidates, kept, matchedAt) ??
         checkUpdateOrInsert(inserted, insertedBefore, items, orig, kept) ?? checkSplitHeaders(inserted, insertedBefore, items, orig, kept, matchedAt);
       if (refusal) return { ok: false, reason: refusal };
       const bodyMarker = checkBodyMarkers(ops, items, itemIndent, orig);
