@@ -1213,3 +1213,46 @@ describe('repeated cells and list items', () => {
     assert.equal(merged(env, snippet), env.replace('    value: info\n', '    value: info\n  - name: MAX_PACK_MB\n    value: "1024"\n').replace('512Mi', '1Gi'));
   });
 });
+
+describe('statements rewritten over several lines', () => {
+  const rust = [
+    'use std::collections::BTreeMap;',
+    'use std::io::{self, BufRead};',
+    '',
+    '#[derive(Debug, Default)]',
+    'struct Stats {',
+    '    lines: usize,',
+    '    words: BTreeMap<String, usize>,',
+    '}',
+    '',
+    'fn main() -> io::Result<()> {',
+    '    let stats = Stats::default();',
+    '    println!("{} lines, {} words", stats.lines, stats.words.len());',
+    '    Ok(())',
+    '}',
+    '',
+  ].join('\n');
+
+  test('one call spread over several lines replaces the call, and imports left out above a changed attribute stay', () => {
+    const snippet = [
+      '#[derive(Debug, Default, Clone)]',
+      'struct Stats {',
+      '    // ... existing code ...',
+      '}',
+      '',
+      'fn main() -> io::Result<()> {',
+      '    // ... existing code ...',
+      '    println!(',
+      '        "{} lines, {} words",',
+      '        stats.lines,',
+      '        stats.words.len(),',
+      '    );',
+      '    // ... existing code ...',
+      '}',
+    ].join('\n');
+    assert.equal(
+      merged(rust, snippet),
+      rust.replace('#[derive(Debug, Default)]', '#[derive(Debug, Default, Clone)]').replace('    println!("{} lines, {} words", stats.lines, stats.words.len());', snippet.split('\n').slice(7, 12).join('\n')),
+    );
+  });
+});

@@ -13,10 +13,10 @@ import { candidatesOf, indentOf, insertCosts, Interner, Kind, SCORE, type Candid
 import { checkAnchors, checkBodyMarkers, checkCopies, checkEmptyEndMarker, checkOmissions, checkOrphans, checkSplitHeaders, checkUpdateOrInsert } from './checks.js';
 import { origParents, promoteHeaders, weighParents } from './context.js';
 import { confineBlocks, newBlocks } from './declarations.js';
-import { declaredName, words } from './lines.js';
+import { declaredName, similarity, words } from './lines.js';
 import { isMarker } from './markers.js';
 import { dropBlanksAtMarkers, dropRestOfWrittenBlocks, keepSeparation, placeBlockEnds, replaceBeforeMarkers, separateNewBlocks, slideDeletions, type Op } from './placement.js';
-import { promoteRenames, promoteSections, promoteUpdates } from './updates.js';
+import { promoteRenames, promoteSections, promoteSplitStatements, promoteUpdates, UPDATE_SIM } from './updates.js';
 
 export type MergeResult = { ok: true; text: string } | { ok: false; reason: string };
 
@@ -93,7 +93,14 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
     }
     return at;
   };
-  const firstAt = foundOnceAt(items[0]);
+  let firstAt = foundOnceAt(items[0]);
+  // (or a changed line over such a line, that updates the line above it there: `#[derive(Debug, Default, Clone)]`
+  // over `struct Stats {`)
+  const head = items[0];
+  if (firstAt < 0 && head && !head.trivial && items[1] && !orig.some((o) => o.exact === head.exact)) {
+    const second = foundOnceAt(items[1]);
+    if (second > 0 && !orig[second - 1]!.trivial && similarity(words(head.text), words(orig[second - 1]!.text)) >= UPDATE_SIM) firstAt = second - 1;
+  }
   // (names count as used in the snippet, and in the rest of the file when markers keep some of it)
   if (firstAt > 0 && keepsTop(orig.slice(0, firstAt), snippetLines, snippetLines.some((l) => isMarker(l)) ? orig.slice(firstAt) : [])) {
     items.unshift(null);
@@ -126,6 +133,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
       promoteUpdates(orig, items, candidates);
       promoteSections(orig, items, candidates);
       promoteRenames(orig, items, candidates);
+      promoteSplitStatements(orig, items, candidates);
       promoteHeaders(orig, parents, items, itemIndent, candidates);
       weighParents(parents, items, itemIndent, candidates);
       return { candidates, insertCost: insertCosts(items, itemIndent, candidates, orig, new Set([...whole, ...copies])) };

@@ -242,3 +242,33 @@ function sameCall(mine: string, theirs: string, orig: readonly Line[], at: numbe
   for (let i = at + 1; i < orig.length && inBlock(i); i++) if (orig[i]!.indent === indent && head(orig[i]!.text) === a) count++;
   return count === 1;
 }
+
+/**
+ * A statement the snippet spreads over several lines (`println!(`, its format string, its arguments, `);` for
+ * one long `println!(…);`): no line of it is like the old line, the lines joined are. When one line of the file
+ * is clearly the most like the joined run, the run's first line stands for it (an update), and the rest are new.
+ */
+export function promoteSplitStatements(orig: readonly Line[], items: readonly (Line | null)[], candidates: (Map<number, Candidate> | null)[]): void {
+  for (let j0 = 0; j0 < items.length; j0++) {
+    const first = items[j0];
+    if (!first || !/[([{]\s*$/.test(first.text) || foundAsWritten(candidates[j0]) || [...(candidates[j0]?.values() ?? [])].some((c) => c.score >= SCORE.closeSim)) continue;
+    // the run: up to the line that closes the bracket at the first line's depth
+    let j1 = j0 + 1;
+    while (j1 < items.length && items[j1] !== null && items[j1]!.text.trim() !== '' && !(items[j1]!.indent === first.indent && /^[)\]}]/.test(items[j1]!.text.trim()))) j1++;
+    // (a statement, not a header whose parameters are spread out: that one opens a block, and is a declaration's)
+    if (j1 >= items.length || items[j1] === null || j1 - j0 < 2 || /[{:]\s*$/.test(items[j1]!.text) || items.slice(j0 + 1, j1).some((line, x) => foundAsWritten(candidates[j0 + 1 + x]))) continue;
+    const joined = words(items.slice(j0, j1 + 1).map((line) => line!.text.trim()).join(' '));
+    let best = -1;
+    let bestSim = 0;
+    let second = 0;
+    for (let i = 0; i < orig.length; i++) {
+      if (orig[i]!.trivial) continue;
+      const sim = similarity(joined, words(orig[i]!.text));
+      if (sim > bestSim) [second, bestSim, best] = [bestSim, sim, i];
+      else if (sim > second) second = sim;
+    }
+    if (best < 0 || bestSim < UPDATE_SIM || second > bestSim - 0.15 || orig[best]!.indent !== first.indent) continue;
+    (candidates[j0] ??= new Map()).set(best, { score: SCORE.closeSim, kind: Kind.Fuzzy, sim: bestSim });
+    j0 = j1;
+  }
+}
