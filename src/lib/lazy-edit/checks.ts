@@ -126,7 +126,8 @@ export function checkAnchors(items: readonly (Line | null)[], itemIndent: readon
     const nextFirst = k + 1 < chunks.length ? firstMatch(chunks[k + 1]!) : -1;
     const hi = nextFirst >= 0 ? nextFirst - 1 : orig.length - 1;
     const firstText = describe(items.slice(a, b + 1).find((l) => l !== null && !l.trivial)?.text ?? items[a]!.text);
-    const lineNo = (j: number) => snippetLines.findIndex((t, idx) => idx >= j && t === items[j]!.text) + 1;
+    // (item j is snippet line j or later, or j - 1 when a marker was put above the first line)
+    const lineNo = (j: number) => snippetLines.findIndex((t, idx) => idx >= j - 1 && t === items[j]!.text) + 1;
     if (firstMatch([a, b]) < 0) {
       return `the snippet's lines from line ${lineNo(a)} ('${firstText}') match no line of the file, so where they go is unknown; include an unchanged line next to them`;
     }
