@@ -1256,3 +1256,12 @@ describe('statements rewritten over several lines', () => {
     );
   });
 });
+
+describe('new rules in a stylesheet', () => {
+  test('a new rule written out after a marker is added, not matched into the rules after it', () => {
+    const css = ['.body code {', '  padding: 0;', '}', '', '.body blockquote {', '  margin: 0 0 16px;', '  padding: 0 1em;', '  border-left: 0.25em solid var(--border);', '}', '', '.body table {', '  display: block;', '  border: 1px solid var(--border);', '}', ''].join('\n');
+    const rule = ['.body kbd {', '  display: inline-block;', '  padding: 3px 5px;', '  border: 1px solid var(--border);', '  border-radius: 6px;', '}'];
+    const snippet = ['/* ... existing code ... */', '.body code {', '  padding: 0;', '}', '', ...rule, '', '/* ... existing code ... */'].join('\n');
+    assert.equal(merged(css, snippet), css.replace('}\n\n.body blockquote', `}\n\n${rule.join('\n')}\n\n.body blockquote`));
+  });
+});

@@ -10,6 +10,17 @@ import { chainedAt, CLOSE_SIM, foundAsWritten, Kind, SCORE, uniqueAt, type Candi
 import { blockEnd, origParents } from './context.js';
 import { declaredName, similarity, words } from './lines.js';
 
+/**
+ * What a block header names: a declaration's name, or a rule's selector (`.markdown-body kbd {`, `@media print {`),
+ * which is to a stylesheet what a name is to code.
+ */
+function blockName(text: string): string | null {
+  const declared = declaredName(text);
+  if (declared !== null) return declared;
+  const t = text.trim();
+  return /^[.#&*:@[\w][^;=(){}]*(\([^()]*\)[^;=(){}]*)*\{$/.test(t) && !/^(if|for|while|else|try|do|switch|catch|finally)\b/.test(t) ? t.replace(/\s*\{$/, '').replace(/\s+/g, ' ') : null;
+}
+
 /** The words of an identifier (camelCase, snake_case), lower-cased. */
 function nameWords(name: string): string[] {
   return name.split(/_+|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/).filter(Boolean).map((w) => w.toLowerCase());
@@ -116,15 +127,15 @@ function newDeclarations(orig: readonly Line[], items: readonly (Line | null)[],
     const found = candidates[j];
     if (!header || header.trivial || !found || result.has(j)) continue;
     if (foundAsWritten(found)) continue;
-    const name = declaredName(header.text);
+    const name = blockName(header.text);
     if (!name) continue;
-    declared ??= new Set(orig.map((line) => (line.trivial ? null : declaredName(line.text))).filter((n): n is string => n !== null));
+    declared ??= new Set(orig.map((line) => (line.trivial ? null : blockName(line.text))).filter((n): n is string => n !== null));
     if (declared.has(name)) continue;
     const block = blockOf(items, itemIndent, j);
     // The old headers it resembles: declarations of another name, not one the new name extends (Find → FindAsync);
     // it renames one only between the lines the snippet anchors before and after it.
     const olds = [...found.keys()].filter((i) => {
-      const theirs = declaredName(orig[i]!.text);
+      const theirs = blockName(orig[i]!.text);
       return theirs !== null && theirs !== name && !extends_(name, theirs) && !extends_(theirs, name);
     });
     const body = block.filter((k) => items[k] !== null && items[k]!.text.trim() !== '' && !items[k]!.trivial);
