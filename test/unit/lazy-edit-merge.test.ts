@@ -1194,6 +1194,13 @@ describe('a value changed before a marker', () => {
     assert.equal(merged(compose, snippet), compose.replace('"5432:5432"', '"5433:5432"'));
   });
 
+  test('a changed call after a marker, before a line found several times, replaces the call', () => {
+    const handler = (kind: string) => [`class ${kind}Handler:`, '    def handle(self, body):', '        event = self.parse(body)', '        if event is None:', '            return False', `        self.sink.publish("${kind}", event.__dict__)`, '        return True', ''];
+    const py = [...handler('branch'), ...handler('tag'), 'HANDLERS = {"branch": branchHandler, "tag": tagHandler}', ''].join('\n');
+    const snippet = ['# ... existing code ...', 'class tagHandler:', '    def handle(self, body):', '        # ... existing code ...', '        self.sink.publish("tag", {**event.__dict__, "tag": event.ref.removeprefix("refs/tags/")})', '        return True', '# ... existing code ...'].join('\n');
+    assert.equal(merged(py, snippet), py.replace('self.sink.publish("tag", event.__dict__)', 'self.sink.publish("tag", {**event.__dict__, "tag": event.ref.removeprefix("refs/tags/")})'));
+  });
+
   test('a new item that is not the old one with other numbers is added', () => {
     const snippet = ['# ... existing code ...', '  db:', '    # ... existing code ...', '    ports:', '      - "5432:5432"', '      - "9187:9187"', '    # ... existing code ...'].join('\n');
     assert.equal(merged(compose, snippet), compose.replace('"5432:5432"', '"5432:5432"\n      - "9187:9187"'));

@@ -238,19 +238,32 @@ export function dropBlanksAtMarkers(ops: Op[], items: readonly (Line | null)[], 
 }
 
 /**
- * One changed line between a matched line and a marker, when the line the marker would keep first is its old
- * form (`ports:`, `- "5433:5432"`, marker, over `- "5432:5432"`; an anchor the candidate table could not pin,
- * being one of several `ports:`): it replaces that line, as updates.ts decides where the anchor is unique.
+ * One changed line between a matched line and a marker, when the line the marker would keep next to it is its
+ * old form (`ports:`, `- "5433:5432"`, marker, over `- "5432:5432"`; an anchor the candidate table could not pin,
+ * being one of several `ports:`), or the mirror image (marker, a changed `self.sink.publish(…)`, `return True`):
+ * it replaces that line, as updates.ts decides where the anchor is unique.
  */
-export function replaceBeforeMarkers(ops: Op[], items: readonly (Line | null)[], orig: readonly Line[]): void {
+export function replaceNextToMarkers(ops: Op[], items: readonly (Line | null)[], orig: readonly Line[]): void {
   for (let k = 1; k < ops.length - 1; k++) {
     const o = ops[k]!;
+    if (o.op !== 'insert' || items[o.j]!.trivial) continue;
+    const line = items[o.j]!;
     const prev = ops[k - 1]!;
-    if (o.op !== 'insert' || prev.op !== 'match' || items[o.j + 1] !== null || items[o.j]!.trivial) continue;
-    let x = k + 1;
-    while (x < ops.length && ops[x]!.op === 'marker') x++;
-    const next = ops[x];
-    if (next?.op !== 'keep' || next.i !== prev.i + 1 || orig[next.i]!.trivial || orig[next.i]!.indent !== items[o.j]!.indent) continue;
-    if (updatesLine(items[o.j]!.text, orig, next.i)) ops[x] = { op: 'delete', i: next.i };
+    const next = ops[k + 1]!;
+    if (prev.op === 'match' && items[o.j + 1] === null) {
+      let x = k + 1;
+      while (x < ops.length && ops[x]!.op === 'marker') x++;
+      const kept = ops[x];
+      if (kept?.op === 'keep' && kept.i === prev.i + 1 && replaces(kept.i)) ops[x] = { op: 'delete', i: kept.i };
+    } else if (next.op === 'match' && items[o.j - 1] === null) {
+      let x = k - 1;
+      while (x > 0 && ops[x]!.op === 'marker') x--;
+      const kept = ops[x];
+      if (kept?.op === 'keep' && kept.i === next.i - 1 && replaces(kept.i)) ops[x] = { op: 'delete', i: kept.i };
+    }
+
+    function replaces(i: number): boolean {
+      return !orig[i]!.trivial && orig[i]!.indent === line.indent && updatesLine(line.text, orig, i);
+    }
   }
 }
