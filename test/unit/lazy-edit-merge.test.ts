@@ -1272,3 +1272,13 @@ describe('new rules in a stylesheet', () => {
     assert.equal(merged(css, snippet), css.replace('}\n\n.body blockquote', `}\n\n${rule.join('\n')}\n\n.body blockquote`));
   });
 });
+
+describe('one of several alike lines, named by a word', () => {
+  test('the nav item whose link names its page is the one changed', () => {
+    const item = (page: string, label: string) => ['  <li class="nav__item">', `    <a class="nav__link" href="/acme/api/${page}">${label}</a>`, '  </li>'];
+    const nav = ['<ul class="nav">', ...item('code', 'Code'), ...item('issues', 'Issues'), ...item('pulls', 'Pull requests'), ...item('actions', 'Actions'), '</ul>', ''].join('\n');
+    const selected = ['  <li class="nav__item nav__item--selected">', '    <a class="nav__link" href="/acme/api/pulls" aria-current="page">', '      Pull requests', '      <span class="counter">12</span>', '    </a>', '  </li>'];
+    const snippet = ['<!-- ... existing code ... -->', ...selected, '<!-- ... existing code ... -->'].join('\n');
+    assert.equal(merged(nav, snippet), nav.replace(item('pulls', 'Pull requests').join('\n'), selected.join('\n')));
+  });
+});

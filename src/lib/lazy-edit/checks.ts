@@ -138,8 +138,8 @@ export function checkAnchors(items: readonly (Line | null)[], itemIndent: readon
       if (at < 0 || s.trivial) continue;
       const kind = kinds[j] as Kind;
       if (kind === Kind.Exact || kind === Kind.Spaces) anchored = countIn(orig, lo, hi, (o) => o.squashed === s.squashed) === 1;
-      else if (kind === Kind.Key) anchored = countIn(orig, lo, hi, (o) => o.key === s.key && !o.trivial) === 1 || uniquelyMostSimilar(candidates[j]!, at, lo, hi);
-      else if (kind === Kind.Fuzzy) anchored = uniquelyMostSimilar(candidates[j]!, at, lo, hi);
+      else if (kind === Kind.Key) anchored = countIn(orig, lo, hi, (o) => o.key === s.key && !o.trivial) === 1 || uniquelyMostSimilar(candidates[j]!, at, lo, hi) || sharesRareWord(s, at, orig, lo, hi);
+      else if (kind === Kind.Fuzzy) anchored = uniquelyMostSimilar(candidates[j]!, at, lo, hi) || sharesRareWord(s, at, orig, lo, hi);
     }
     if (!anchored) anchored = closesBlock(a, b, items, itemIndent, matchedAt, orig);
     if (!anchored) anchored = uniqueBlock(a, b, items, matchedAt, orig, lo, hi);
@@ -148,6 +148,20 @@ export function checkAnchors(items: readonly (Line | null)[], itemIndent: readon
     }
   }
   return null;
+}
+
+/**
+ * A changed line shares with the line it updates a word no other line in the window has (`pulls` in
+ * `<a href="/acme/api/pulls" aria-current="page">` among five nav links): that word places it.
+ */
+function sharesRareWord(line: Line, at: number, orig: readonly Line[], lo: number, hi: number): boolean {
+  const theirs = new Set(words(orig[at]!.text));
+  const shared = new Set(words(line.text).filter((w) => theirs.has(w) && w.length >= 3));
+  for (let i = lo; i <= hi && shared.size > 0; i++) {
+    if (i === at) continue;
+    for (const w of words(orig[i]!.text)) shared.delete(w);
+  }
+  return shared.size > 0;
 }
 
 /** A fuzzy or key match counts as an anchor when no other line in the window is nearly as similar. */

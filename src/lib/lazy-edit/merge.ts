@@ -16,7 +16,7 @@ import { confineBlocks, newBlocks } from './declarations.js';
 import { declaredName, similarity, words } from './lines.js';
 import { isMarker } from './markers.js';
 import { dropBlanksAtMarkers, dropRestOfWrittenBlocks, keepSeparation, placeBlockEnds, replaceNextToMarkers, separateNewBlocks, slideDeletions, type Op } from './placement.js';
-import { promoteRenames, promoteSections, promoteSplitStatements, promoteUpdates, UPDATE_SIM } from './updates.js';
+import { promoteRareWords, promoteRenames, promoteSections, promoteSplitStatements, promoteUpdates, UPDATE_SIM } from './updates.js';
 
 export type MergeResult = { ok: true; text: string } | { ok: false; reason: string };
 
@@ -134,6 +134,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
       promoteSections(orig, items, candidates);
       promoteRenames(orig, items, candidates);
       promoteSplitStatements(orig, items, candidates);
+      promoteRareWords(orig, items, candidates);
       promoteHeaders(orig, parents, items, itemIndent, candidates);
       weighParents(parents, items, itemIndent, candidates);
       return { candidates, insertCost: insertCosts(items, itemIndent, candidates, orig, new Set([...whole, ...copies])) };

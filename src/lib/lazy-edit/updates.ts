@@ -272,3 +272,28 @@ export function promoteSplitStatements(orig: readonly Line[], items: readonly (L
     j0 = j1;
   }
 }
+
+/**
+ * A changed line loosely like several lines of the file, that shares with one of them a word no other line of the
+ * file has (`pulls` in `<a href="/acme/api/pulls" aria-current="page">` among five nav links, each `<a>` as like
+ * it), is that line's update: the word names it.
+ */
+export function promoteRareWords(orig: readonly Line[], items: readonly (Line | null)[], candidates: (Map<number, Candidate> | null)[]): void {
+  let lines: Map<string, number> | null = null; // in how many lines of the file each word is
+  for (let j = 0; j < items.length; j++) {
+    const line = items[j];
+    const found = candidates[j];
+    if (!line || line.trivial || !found || foundAsWritten(found)) continue;
+    const loose = [...found].filter(([, c]) => c.kind === Kind.Fuzzy);
+    if (loose.length < 2 || loose.some(([, c]) => c.score >= SCORE.closeSim)) continue;
+    if (!lines) {
+      lines = new Map();
+      for (const o of orig) for (const w of new Set(words(o.text))) lines.set(w, (lines.get(w) ?? 0) + 1);
+    }
+    const mine = new Set(words(line.text).filter((w) => w.length >= 3 && lines!.get(w) === 1));
+    const named = loose.filter(([i]) => words(orig[i]!.text).some((w) => mine.has(w)));
+    if (named.length !== 1) continue;
+    const [i, c] = named[0]!;
+    if (orig[i]!.indent === line.indent) c.score = SCORE.closeSim;
+  }
+}
