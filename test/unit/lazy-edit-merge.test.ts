@@ -1282,3 +1282,18 @@ describe('one of several alike lines, named by a word', () => {
     assert.equal(merged(nav, snippet), nav.replace(item('pulls', 'Pull requests').join('\n'), selected.join('\n')));
   });
 });
+
+describe('a new paragraph before a marker', () => {
+  const routes = ["Route::get('/repos/{repo}/commits', [CommitController::class, 'index'])", "    ->name('commits.index');", '', "Route::get('/repos/{repo}/issues', [IssueController::class, 'index'])", "    ->name('issues.index');", ''].join('\n');
+
+  test('a new route written as its own paragraph before a marker is added', () => {
+    const added = ["Route::get('/repos/{repo}/commits/{sha}', [CommitController::class, 'show'])", "    ->name('commits.show');"];
+    const snippet = ["Route::get('/repos/{repo}/commits', [CommitController::class, 'index'])", "    ->name('commits.index');", '', ...added, '', '// ... existing code ...'].join('\n');
+    assert.equal(merged(routes, snippet), routes.replace("->name('commits.index');\n", `->name('commits.index');\n\n${added.join('\n')}\n`));
+  });
+
+  test('one that runs on into the marker may be an update, and is refused', () => {
+    const snippet = ["Route::get('/repos/{repo}/commits', [CommitController::class, 'index'])", "    ->name('commits.index');", '', "Route::get('/repos/{repo}/commits/{sha}', [CommitController::class, 'show'])", '// ... existing code ...'].join('\n');
+    assert.match(refused(routes, snippet), /may replace that line or be new/);
+  });
+});

@@ -88,6 +88,9 @@ export function checkUpdateOrInsert(inserted: readonly number[], before: Readonl
     while (at < orig.length && orig[at]!.text.trim() === '') at++;
     if (at >= orig.length || !kept[at] || orig[at]!.trivial) continue;
     if (similarity(words(line.text), words(orig[at]!.text)) < UPDATE_OR_INSERT_SIM) continue;
+    // A paragraph of its own (a blank line after it, before the marker) in front of a kept paragraph is an addition
+    // (a new route between two routes): an update of that line would run on into the lines the marker keeps.
+    if (items[next - 1]!.text.trim() === '' && at > 0 && orig[at - 1]!.text.trim() === '') continue;
     // Written after lines it repeats in shape, it is one more item of a list (an import, a match arm, a column).
     const lines = run as Line[];
     const end = before.get(j)!;
