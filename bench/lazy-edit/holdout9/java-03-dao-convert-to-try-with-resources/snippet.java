@@ -1,0 +1,15 @@
+// ... existing code ...
+    public List<Product> findLowStock(int threshold) throws SQLException {
+        try (Connection conn = dataSource.getConnection();
+             PreparedStatement ps = conn.prepareStatement(SELECT_LOW_STOCK)) {
+            ps.setInt(1, threshold);
+            try (ResultSet rs = ps.executeQuery()) {
+                List<Product> products = new ArrayList<>();
+                while (rs.next()) {
+                    products.add(map(rs));
+                }
+                return products;
+            }
+        }
+    }
+// ... existing code ...

@@ -1,0 +1,6 @@
+# ... existing code ...
+    def setUp(self):
+        self.client = APIClient()
+        self.user = UserFactory(is_staff=True)
+        self.client.force_authenticate(self.user)
+# ... existing code ...

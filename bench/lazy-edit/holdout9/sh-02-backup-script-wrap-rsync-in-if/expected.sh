@@ -1,0 +1,41 @@
+#!/bin/sh
+# Nightly backup of /srv data to the NAS.
+set -eu
+
+SRC_DIRS="/srv/www /srv/git /etc"
+DEST="backup@nas.lan:/volume1/backups/$(hostname -s)"
+LOG_FILE="/var/log/nightly-backup.log"
+KEEP_DAYS=14
+STAMP="$(date +%Y-%m-%d)"
+
+log() {
+    echo "$(date '+%Y-%m-%d %H:%M:%S') $*" >> "$LOG_FILE"
+}
+
+log "starting backup ${STAMP}"
+failures=0
+
+for dir in $SRC_DIRS; do
+    name="$(basename "$dir")"
+    log "syncing ${dir}"
+    if ! rsync -a --delete \
+        --exclude '.cache/' \
+        --exclude '*.tmp' \
+        --link-dest="../latest/${name}" \
+        "$dir/" "${DEST}/${STAMP}/${name}/"; then
+        log "rsync failed for ${dir}"
+        failures=$((failures + 1))
+    fi
+done
+
+if [ "$failures" -gt 0 ]; then
+    log "backup ${STAMP} finished with ${failures} failure(s); keeping previous 'latest'"
+    exit 1
+fi
+
+ssh backup@nas.lan "ln -sfn ${STAMP} /volume1/backups/$(hostname -s)/latest"
+
+log "pruning snapshots older than ${KEEP_DAYS} days"
+ssh backup@nas.lan "find /volume1/backups/$(hostname -s) -mindepth 1 -maxdepth 1 -type d -mtime +${KEEP_DAYS} -exec rm -rf {} +"
+
+log "backup ${STAMP} finished"
