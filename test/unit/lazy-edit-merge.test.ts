@@ -1297,3 +1297,11 @@ describe('a new paragraph before a marker', () => {
     assert.match(refused(routes, snippet), /may replace that line or be new/);
   });
 });
+
+describe('a header rewritten after a marker', () => {
+  test('a new example header over the body of the kept one replaces it (among five alike examples)', () => {
+    const dir = path.join(import.meta.dirname, '..', '..', 'bench', 'lazy-edit', 'tuning4', 'rb-03-rspec-third-of-five-examples');
+    const read = (name: string) => readFileSync(path.join(dir, name), 'utf8');
+    assert.equal(merged(read('original.rb'), read('snippet.rb')), read('expected.rb'));
+  });
+});

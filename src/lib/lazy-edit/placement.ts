@@ -267,3 +267,32 @@ export function replaceNextToMarkers(ops: Op[], items: readonly (Line | null)[],
     }
   }
 }
+
+/** How a line opens a block: its last token (`{`, `:`, `do`, `=>`), or null when it opens none. */
+const opensWith = (text: string): string | null => /(\{|:|\bdo(\s*\|[^|]*\|)?|=>|\bthen)\s*$/.exec(text.trimEnd())?.[1] ?? null;
+
+/**
+ * A new header written after a marker, right before the body of the header the marker keeps, at that header's
+ * depth and opening its block the same way (`it "matches nested branches …" do` over the kept `it "does not
+ * match nested branches" do` and its body): the body is the new header's, so the new header replaces the old
+ * one, which would be left without a body.
+ */
+export function replaceHeadersOverBodies(ops: Op[], items: readonly (Line | null)[], orig: readonly Line[]): void {
+  for (let k = 1; k < ops.length - 1; k++) {
+    const o = ops[k]!;
+    if (o.op !== 'insert' || items[o.j - 1] !== null) continue;
+    const line = items[o.j]!;
+    const opener = opensWith(line.text);
+    if (line.trivial || opener === null) continue;
+    let p = k - 1;
+    while (p > 0 && ops[p]!.op === 'marker') p--;
+    const kept = ops[p]!;
+    if (kept.op !== 'keep' || orig[kept.i]!.trivial || orig[kept.i]!.indent !== line.indent || opensWith(orig[kept.i]!.text) !== opener) continue;
+    // its body: the next line of the file, deeper, in the merge after the new lines
+    let x = k + 1;
+    while (x < ops.length && ops[x]!.op === 'insert') x++;
+    const body = ops[x];
+    if (!body || (body.op !== 'keep' && body.op !== 'match') || body.i !== kept.i + 1 || orig[body.i]!.indent <= line.indent) continue;
+    ops[p] = { op: 'delete', i: kept.i };
+  }
+}
