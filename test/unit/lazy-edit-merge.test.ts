@@ -35,8 +35,19 @@ describe('markers', () => {
       '// ... existing code (imports) ...',
       '# ... rest of existing code ...',
       '// ... Existing Code ...',
+      '<!-- ... existing content ... -->',
+      '// ... existing routes ...',
+      '/* ... existing styles ... */',
+      '# ... rest of the file unchanged ...',
+      '// ... other methods ...',
+      '// ... unchanged ...',
+      '# ... existing fields and methods ...',
     ]) {
       assert.ok(isMarker(line), line);
+    }
+    // comments and code that only look alike
+    for (const line of ['// ...', '# ...', '/* ... */', '// ...args', '  ...rest,', 'const rest = [...others];', '// ... and then we compute it', '// TODO: other things', '# other settings']) {
+      assert.ok(!isMarker(line), line);
     }
   });
 
@@ -1169,6 +1180,14 @@ describe('identical blocks told apart by their neighbours', () => {
     lines[3] = '\t\treturn fmt.Errorf("create customer: %w", err)';
     lines[13] = '\t\treturn fmt.Errorf("rename customer %d: %w", id, err)';
     assert.equal(merged(store, snippet), lines.join('\n'));
+  });
+});
+
+describe('loose marker phrases', () => {
+  test('`... existing content ...` keeps the lines it stands for', () => {
+    const md = ['# Tool', '', 'Intro.', '', '## Features', '', '- Fast', '- Small', '', '## License', '', 'MIT', ''].join('\n');
+    const snippet = ['<!-- ... existing content ... -->', '- Fast', '- Small', '- Safe', '', '## License', '<!-- ... existing content ... -->'].join('\n');
+    assert.equal(merged(md, snippet), md.replace('- Small\n', '- Small\n- Safe\n'));
   });
 });
 

@@ -21,10 +21,24 @@ const SYNTAXES: readonly (readonly [string, string])[] = [
 
 /** What the words inside the comment must look like: the phrase, with an ellipsis before or after it. */
 const PHRASE = /^(?:\.{2,}|…)\s*(?:[\w' -]{0,40}?\s)?existing code\b.*$|^.*?\bexisting code\b[^.…]{0,40}(?:\.{2,}|…)\s*$/i;
+/**
+ * The other ways models say it: a few words after an ellipsis (or before one) that speak of what is left as it
+ * is — `... existing content ...`, `... existing routes ...`, `... rest of the file unchanged ...`, `... other
+ * methods ...`, `... unchanged ...`.
+ */
+const LOOSE = /^(?:\.{2,}|…)\s*([\w' ,&()/-]{0,60}?)\s*(?:\.{2,}|…)?$|^([\w' ,&()/-]{0,60}?)\s*(?:\.{2,}|…)$/i;
+const KEPT_WORDS = /\b(existing|unchanged|rest|remaining|other|others|omitted|same|previous|kept|as before)\b/i;
+
+function phrase(body: string): boolean {
+  if (PHRASE.test(body)) return true;
+  const loose = LOOSE.exec(body);
+  const words = loose ? (loose[1] ?? loose[2] ?? '') : '';
+  return words.split(/\s+/).length <= 8 && KEPT_WORDS.test(words);
+}
 
 export function isMarker(line: string): boolean {
   const text = line.trim();
-  if (text.length > 120 || !/existing code/i.test(text)) return false;
+  if (text.length > 120 || !/\.{2,}|…/.test(text)) return false;
   for (const [open, close] of SYNTAXES) {
     if (!text.startsWith(open)) continue;
     let body = text.slice(open.length);
@@ -32,7 +46,7 @@ export function isMarker(line: string): boolean {
       if (!body.endsWith(close)) continue;
       body = body.slice(0, -close.length);
     }
-    if (PHRASE.test(body.trim())) return true;
+    if (phrase(body.trim())) return true;
   }
   return false;
 }
