@@ -1324,3 +1324,12 @@ describe('a header rewritten after a marker', () => {
     assert.equal(merged(read('original.rb'), read('snippet.rb')), read('expected.rb'));
   });
 });
+
+describe('docstrings', () => {
+  test('a new docstring under a header over a body marker replaces the old one', () => {
+    const py = ['def abbreviate(sha: str, length: int = 7) -> str:', '    """Shorten a SHA."""', '    if not is_full_sha(sha):', '        raise ValueError(sha)', '    return sha[:length]', ''].join('\n');
+    const doc = ['    """Shorten a full SHA to its first ``length`` hex digits.', '', '    Raises:', '        ValueError: if ``sha`` is not a full SHA.', '    """'];
+    const snippet = ['def abbreviate(sha: str, length: int = 7) -> str:', ...doc, '    # ... existing code ...'].join('\n');
+    assert.equal(merged(py, snippet), py.replace('    """Shorten a SHA."""', doc.join('\n')));
+  });
+});

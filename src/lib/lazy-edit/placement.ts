@@ -296,3 +296,41 @@ export function replaceHeadersOverBodies(ops: Op[], items: readonly (Line | null
     ops[p] = { op: 'delete', i: kept.i };
   }
 }
+
+/** The last line of the doc comment or docstring opening at line `at` of `lines` (`"""…"""`, `/** … *\/`), or -1. */
+function docEnd(lines: readonly string[], at: number): number {
+  const t = lines[at]?.trim() ?? '';
+  const quote = /^[rbuRBU]?("""|''')/.exec(t)?.[1];
+  const close = quote ?? (t.startsWith('/**') ? '*/' : null);
+  if (close === null) return -1;
+  const rest = t.slice(quote ? t.indexOf(quote) + 3 : 3);
+  if (rest.includes(close)) return at;
+  for (let i = at + 1; i < lines.length; i++) if (lines[i]!.includes(close)) return i;
+  return -1;
+}
+
+/**
+ * A new docstring written right under a header, where the file has one, replaces the old one: a function has one
+ * docstring, and the marker after it keeps the body only.
+ */
+export function replaceDocComments(ops: Op[], items: readonly (Line | null)[], orig: readonly Line[]): void {
+  const texts = orig.map((o) => o.text);
+  const itemTexts = items.map((l) => l?.text ?? '');
+  for (let k = 1; k < ops.length; k++) {
+    const o = ops[k]!;
+    if (o.op !== 'insert' || ops[k - 1]!.op === 'insert') continue;
+    const mine = docEnd(itemTexts, o.j);
+    if (mine < 0) continue;
+    const prev = ops[k - 1]!;
+    // the file's docstring is the next lines, which the merge keeps after the new one
+    let x = k;
+    while (x < ops.length && ops[x]!.op === 'insert') x++;
+    const next = ops[x];
+    if (prev.op === 'match' && next?.op === 'keep' && next.i === prev.i + 1 && orig[next.i]!.indent === items[o.j]!.indent) {
+      const end = docEnd(texts, next.i);
+      if (end >= 0 && ops.slice(x, x + end - next.i + 1).every((p, d) => p.op === 'keep' && p.i === next.i + d)) {
+        for (let d = 0; d <= end - next.i; d++) ops[x + d] = { op: 'delete', i: next.i + d };
+      }
+    }
+  }
+}
