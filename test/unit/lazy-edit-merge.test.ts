@@ -1333,3 +1333,13 @@ describe('docstrings', () => {
     assert.equal(merged(py, snippet), py.replace('    """Shorten a SHA."""', doc.join('\n')));
   });
 });
+
+describe('a new block before a marker', () => {
+  test("a new dependency after a kept one keeps the next dependency's opener with it", () => {
+    const dep = (group: string, artifact: string) => ['        <dependency>', `            <groupId>${group}</groupId>`, `            <artifactId>${artifact}</artifactId>`, '        </dependency>'];
+    const pom = ['<project>', '    <dependencies>', ...dep('org.eclipse.jgit', 'org.eclipse.jgit'), ...dep('org.postgresql', 'postgresql'), '    </dependencies>', '</project>', ''].join('\n');
+    const added = dep('org.eclipse.jgit', 'org.eclipse.jgit.http.server');
+    const snippet = ['<!-- ... existing code ... -->', ...dep('org.eclipse.jgit', 'org.eclipse.jgit'), ...added, '        <!-- ... existing code ... -->'].join('\n');
+    assert.equal(merged(pom, snippet), pom.replace(`${dep('org.eclipse.jgit', 'org.eclipse.jgit').join('\n')}\n`, `${dep('org.eclipse.jgit', 'org.eclipse.jgit').join('\n')}\n${added.join('\n')}\n`));
+  });
+});

@@ -15,7 +15,7 @@ import { origParents, promoteHeaders, weighParents } from './context.js';
 import { confineBlocks, newBlocks } from './declarations.js';
 import { declaredName, similarity, words } from './lines.js';
 import { isMarker } from './markers.js';
-import { dropBlanksAtMarkers, dropRestOfWrittenBlocks, keepSeparation, placeBlockEnds, replaceDocComments, replaceHeadersOverBodies, replaceNextToMarkers, separateNewBlocks, slideDeletions, type Op } from './placement.js';
+import { dropBlanksAtMarkers, dropRestOfWrittenBlocks, keepOpenersAfterNewBlocks, keepSeparation, placeBlockEnds, replaceDocComments, replaceHeadersOverBodies, replaceNextToMarkers, separateNewBlocks, slideDeletions, type Op } from './placement.js';
 import { promoteRareWords, promoteRenames, promoteSections, promoteSplitStatements, promoteUpdates, UPDATE_SIM } from './updates.js';
 
 export type MergeResult = { ok: true; text: string } | { ok: false; reason: string };
@@ -168,6 +168,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
       replaceNextToMarkers(ops, items, orig);
       replaceHeadersOverBodies(ops, items, orig);
       replaceDocComments(ops, items, orig);
+      keepOpenersAfterNewBlocks(ops, items, orig);
 
       const out: string[] = [];
       const matchedAt = new Int32Array(m).fill(-1);

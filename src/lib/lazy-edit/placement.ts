@@ -334,3 +334,29 @@ export function replaceDocComments(ops: Op[], items: readonly (Line | null)[], o
     }
   }
 }
+
+/**
+ * A new block written right before a marker whose opener the alignment took from the file's next block
+ * (`<dependency>` … `</dependency>` added after a kept dependency, the marker then keeping the next one from its
+ * `<groupId>`): the marker would start inside a block and leave it without its opener. The opener is the new
+ * block's own; the file's stays with its block.
+ */
+export function keepOpenersAfterNewBlocks(ops: Op[], items: readonly (Line | null)[], orig: readonly Line[]): void {
+  for (let k = 0; k < ops.length; k++) {
+    const o = ops[k]!;
+    if (o.op !== 'match' || o.kind !== Kind.Exact) continue;
+    const opener = items[o.j]!.text.trim();
+    if (!/^<[A-Za-z][\w.:-]*(\s[^>]*)?>$/.test(opener) && !/[{[(:]$/.test(opener)) continue;
+    let e = k + 1;
+    while (e < ops.length && ops[e]!.op === 'insert' && (ops[e] as Insert).j === o.j + (e - k)) e++;
+    const last = ops[e - 1]!;
+    if (e === k + 1 || last.op !== 'insert' || !items[last.j]!.trivial || items[last.j]!.indent !== items[o.j]!.indent || items[last.j + 1] !== null) continue;
+    let x = e;
+    while (x < ops.length && ops[x]!.op === 'marker') x++;
+    const kept = ops[x];
+    if (kept?.op !== 'keep' || kept.i !== o.i + 1 || orig[kept.i]!.indent <= orig[o.i]!.indent) continue;
+    const moved: Op[] = ops.slice(k, e).map((p) => ({ op: 'insert', i: o.i, j: (p as Match | Insert).j }));
+    ops.splice(k, e - k, ...moved, { op: 'keep', i: o.i });
+    k = e;
+  }
+}
