@@ -1343,3 +1343,12 @@ describe('a new block before a marker', () => {
     assert.equal(merged(pom, snippet), pom.replace(`${dep('org.eclipse.jgit', 'org.eclipse.jgit').join('\n')}\n`, `${dep('org.eclipse.jgit', 'org.eclipse.jgit').join('\n')}\n${added.join('\n')}\n`));
   });
 });
+
+describe('new configuration blocks', () => {
+  test('a new resource written out after a kept one is added, not matched into the resources after it', () => {
+    const tf = ['resource "aws_s3_bucket" "artifacts" {', '  bucket = "artifacts"', '}', '', 'resource "aws_s3_bucket_versioning" "backups" {', '  bucket = aws_s3_bucket.backups.id', '', '  versioning_configuration {', '    status = "Enabled"', '  }', '}', '', 'resource "aws_s3_bucket" "logs" {', '  bucket = "logs"', '}', ''].join('\n');
+    const added = ['resource "aws_s3_bucket_lifecycle_configuration" "artifacts" {', '  bucket = aws_s3_bucket.artifacts.id', '', '  rule {', '    status = "Enabled"', '  }', '}'];
+    const snippet = ['resource "aws_s3_bucket" "artifacts" {', '  bucket = "artifacts"', '}', '', ...added, '', '# ... existing code ...'].join('\n');
+    assert.equal(merged(tf, snippet), tf.replace('}\n\nresource "aws_s3_bucket_versioning"', `}\n\n${added.join('\n')}\n\nresource "aws_s3_bucket_versioning"`));
+  });
+});

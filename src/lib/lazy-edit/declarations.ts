@@ -149,7 +149,7 @@ function newDeclarations(orig: readonly Line[], items: readonly (Line | null)[],
         for (const [at, c] of candidates[k] ?? []) {
           if (c.kind !== Kind.Exact && c.kind !== Kind.Spaces) continue;
           const owner = declarationAround(orig, at, header.indent);
-          const theirs = owner >= 0 ? declaredName(orig[owner]!.text) : null;
+          const theirs = owner >= 0 ? blockName(orig[owner]!.text) : null;
           if (theirs === null || theirs === name || olds.includes(owner)) continue;
           if (extends_(name, theirs) || extends_(theirs, name)) renamed = owner;
           olds.push(owner);
@@ -271,7 +271,7 @@ function declarationAround(orig: readonly Line[], at: number, indent: number): n
     const line = orig[k]!;
     if (line.text.trim() === '' || line.indent > indent || (line.indent === indent && /^[{(]$/.test(line.text.trim()))) continue;
     if (line.indent < indent) return -1;
-    return declaredName(line.text) !== null && blockEnd(orig, k) >= at ? k : -1;
+    return blockName(line.text) !== null && blockEnd(orig, k) >= at ? k : -1;
   }
   return -1;
 }
