@@ -1352,3 +1352,12 @@ describe('new configuration blocks', () => {
     assert.equal(merged(tf, snippet), tf.replace('}\n\nresource "aws_s3_bucket_versioning"', `}\n\n${added.join('\n')}\n\nresource "aws_s3_bucket_versioning"`));
   });
 });
+
+describe('template blocks', () => {
+  test('a new {#if} block before a kept one is added, its {/if} new too', () => {
+    const svelte = ['{#each reviews as review (review.id)}', '  <li class="review">', '    <time datetime={review.at}>{review.at}</time>', '    {#if canDismiss}', '      <button on:click={dismiss}>Dismiss</button>', '    {/if}', '  </li>', '{/each}', ''].join('\n');
+    const added = ['    {#if stale(review)}', '      <span class="review__stale">outdated</span>', '    {/if}'];
+    const snippet = ['<!-- ... existing code ... -->', '    <time datetime={review.at}>{review.at}</time>', ...added, '    <!-- ... existing code ... -->', '  </li>', '<!-- ... existing code ... -->'].join('\n');
+    assert.equal(merged(svelte, snippet), svelte.replace('</time>\n', `</time>\n${added.join('\n')}\n`));
+  });
+});

@@ -3,7 +3,8 @@
 /** Lines that carry no identity of their own: blank, or punctuation only (`}`, `});`, `end`, `fi`). */
 export function isTrivial(line: string): boolean {
   const t = line.trim();
-  return !/[A-Za-z0-9_]/.test(t) || /^(end|fi|done|esac|else|\}\s*else\s*\{|<\/\w+>)$/.test(t);
+  // (template closers too: Svelte `{/if}`, Handlebars `{{/each}}`, Jinja `{% endfor %}`)
+  return !/[A-Za-z0-9_]/.test(t) || /^(end|fi|done|esac|else|\}\s*else\s*\{|<\/\w+>|\{\{?[/:]\w+\}\}?|\{%-?\s*end\w*\s*-?%\}|\{%-?\s*else\s*-?%\})$/.test(t);
 }
 
 export function squash(line: string): string {
