@@ -1361,3 +1361,18 @@ describe('template blocks', () => {
     assert.equal(merged(svelte, snippet), svelte.replace('</time>\n', `</time>\n${added.join('\n')}\n`));
   });
 });
+
+describe('fenced code in Markdown', () => {
+  const readme = ['# cache', '', '## Usage', '', '```python', 'from cache import Cache', '', 'cache = Cache(ttl=60)', '```', '', '## License', '', 'MIT', ''].join('\n');
+
+  test('a new section with its own python block is added, the old block kept', () => {
+    const section = ['### Memoizing', '', 'Use `cache.memoize`:', '', '```python', '@cache.memoize(ttl=300)', 'def fetch(user_id):', '    return api.get(user_id)', '```', ''];
+    const snippet = ['<!-- ... existing code ... -->', '## Usage', '', '<!-- ... existing code ... -->', '', ...section, '## License', '<!-- ... existing code ... -->'].join('\n');
+    assert.equal(merged(readme, snippet), readme.replace('## License', `${section.join('\n')}\n## License`));
+  });
+
+  test("a block rewritten under its old heading is that section's block", () => {
+    const snippet = ['<!-- ... existing code ... -->', '## Usage', '', '```python', 'from cache import LRUCache', '```', '', '<!-- ... existing code ... -->'].join('\n');
+    assert.equal(merged(readme, snippet), readme.replace('from cache import Cache\n\ncache = Cache(ttl=60)\n', 'from cache import LRUCache\n'));
+  });
+});

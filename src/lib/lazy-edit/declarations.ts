@@ -66,6 +66,7 @@ export function newBlocks(orig: readonly Line[], items: readonly (Line | null)[]
   const copies = new Set<number>();
   let parents: Int32Array | null = null; // the file's nesting, read when an opener asks
   const whole = newDeclarations(orig, items, itemIndent, candidates);
+  newFences(items, candidates, whole);
   // A block of new lines under a copy of an opener the file has (`<div class="field">` … `</div>` for a new form
   // field, `<div class="field field--checkbox">` for a second checkbox): the opener is the new block's own. Found
   // several times, it could stand for any of them and would take the opener of the block after it, so the block
@@ -116,6 +117,39 @@ export function newBlocks(orig: readonly Line[], items: readonly (Line | null)[]
     j = closer;
   }
   return { whole, copies };
+}
+
+const FENCE = /^(`{3,}|~{3,})\s*([\w+.#-]*)\s*$/;
+
+/**
+ * A fenced code block (Markdown) in a new section (under a new heading, before any line the file has) whose lines
+ * are all new is a new block, fences and all: its opening fence (```` ```python ````) is no anchor just because
+ * the file has another block in that language, and its lines are no update of another block's lines. (Under an
+ * old heading, it is that section's block rewritten.)
+ */
+function newFences(items: readonly (Line | null)[], candidates: (Map<number, Candidate> | null)[], whole: Set<number>): void {
+  for (let j = 0; j < items.length; j++) {
+    const open = items[j] ? FENCE.exec(items[j]!.text.trim()) : null;
+    if (!open) continue;
+    let k = j + 1;
+    while (k < items.length && items[k] !== null && !(FENCE.exec(items[k]!.text.trim())?.[1]?.[0] === open[1]![0] && FENCE.exec(items[k]!.text.trim())![2] === '')) k++;
+    if (k >= items.length || items[k] === null) {
+      j = k;
+      continue;
+    }
+    const content = items.slice(j + 1, k).filter((line) => line!.text.trim() !== '');
+    const isNew = (x: number) => [...(candidates[x]?.values() ?? [])].every((c) => c.kind === Kind.Fuzzy && c.sim < CLOSE_SIM);
+    let above = j - 1;
+    while (above >= 0 && items[above] !== null && (items[above]!.text.trim() === '' || (!foundAsWritten(candidates[above]) && !/^#{1,6}\s/.test(items[above]!.text)))) above--;
+    const newSection = above >= 0 && items[above] !== null && !foundAsWritten(candidates[above]);
+    if (newSection && content.length > 0 && items.slice(j + 1, k).every((line, d) => line!.text.trim() === '' || isNew(j + 1 + d))) {
+      for (let x = j; x <= k; x++) {
+        whole.add(x);
+        candidates[x] = new Map();
+      }
+    }
+    j = k;
+  }
 }
 
 /** Headers declaring a new name over a body that is not the old one, with their blocks. */
