@@ -1376,3 +1376,22 @@ describe('fenced code in Markdown', () => {
     assert.equal(merged(readme, snippet), readme.replace('from cache import Cache\n\ncache = Cache(ttl=60)\n', 'from cache import LRUCache\n'));
   });
 });
+
+describe('indentation blocks', () => {
+  const job = (name: string, os: string) => [`  ${name}:`, `    runs-on: ${os}`, '    steps:', '      - uses: actions/checkout@v4', '      - run: go test ./...', ''];
+  const workflow = ['jobs:', ...job('test-linux', 'ubuntu-latest'), ...job('test-macos', 'macos-14'), ...job('test-windows', 'windows-latest')].join('\n');
+
+  test('a step after a marker inside a named job is that job’s step', () => {
+    const added = ['      - if: failure()', '        uses: actions/upload-artifact@v4'];
+    const snippet = ['# ... existing code ...', '  test-macos:', '    runs-on: macos-14', '    steps:', '      # ... existing code ...', '      - run: go test ./...', ...added, '', '  # ... existing code ...'].join('\n');
+    const lines = workflow.split('\n');
+    lines.splice(12, 0, ...added);
+    assert.equal(merged(workflow, snippet), lines.join('\n'));
+  });
+
+  test('a line found once at its depth anchors, though the same words sit deeper elsewhere', () => {
+    const deploy = ['containers:', '  - name: web', '    image: app:2.4', '    ports:', '      - name: http', '    volumeMounts:', '      - name: repos', '  - name: ssh', '    image: app:2.4', '    ports:', '      - name: ssh', '    volumeMounts:', '      - name: repos', ''].join('\n');
+    const snippet = ['# ... existing code ...', '  - name: web', '    # ... existing code ...', '    volumeMounts:', '      - name: repos', '    resources:', '      limits:', '        memory: 2Gi', '  - name: ssh', '    # ... existing code ...'].join('\n');
+    assert.equal(merged(deploy, snippet), deploy.replace('      - name: repos\n  - name: ssh', '      - name: repos\n    resources:\n      limits:\n        memory: 2Gi\n  - name: ssh'));
+  });
+});

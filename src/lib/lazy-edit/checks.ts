@@ -2,6 +2,7 @@
 import { FUZZY_MIN, Kind, type Candidate, type Line } from './candidates.js';
 import type { Op } from './placement.js';
 import { repeatsUnit, similarity, words } from './lines.js';
+import { blockEnd } from './context.js';
 
 export const CHECK_LIMITS = {
   /**
@@ -127,7 +128,12 @@ export function checkAnchors(items: readonly (Line | null)[], itemIndent: readon
     if (a === 0 || b === m - 1) continue;
     const lo = k > 0 ? lastMatch(chunks[k - 1]!) + 1 : 0;
     const nextFirst = k + 1 < chunks.length ? firstMatch(chunks[k + 1]!) : -1;
-    const hi = nextFirst >= 0 ? nextFirst - 1 : orig.length - 1;
+    let hi = nextFirst >= 0 ? nextFirst - 1 : orig.length - 1;
+    // Written inside the block of a matched line before it (a marker deeper than `steps:`, then a step at the
+    // marker's depth), the chunk is a part of that block: only that block is its window.
+    // (when the merge has put it there: a marker may also have skipped out of that block)
+    const opener = enclosingOpener(a, b, items, itemIndent, matchedAt);
+    if (opener >= 0 && lastMatch([a, b]) <= blockEnd(orig, opener)) hi = Math.min(hi, blockEnd(orig, opener));
     const firstText = describe(items.slice(a, b + 1).find((l) => l !== null && !l.trivial)?.text ?? items[a]!.text);
     // (item j is snippet line j or later, or j - 1 when a marker was put above the first line)
     const lineNo = (j: number) => snippetLines.findIndex((t, idx) => idx >= j - 1 && t === items[j]!.text) + 1;
@@ -140,7 +146,9 @@ export function checkAnchors(items: readonly (Line | null)[], itemIndent: readon
       const at = matchedAt[j]!;
       if (at < 0 || s.trivial) continue;
       const kind = kinds[j] as Kind;
-      if (kind === Kind.Exact || kind === Kind.Spaces) anchored = countIn(orig, lo, hi, (o) => o.squashed === s.squashed) === 1;
+      // (a line as written, indentation and all, is told apart from the same words at another depth)
+      if (kind === Kind.Exact) anchored = countIn(orig, lo, hi, (o) => o.exact === s.exact) === 1;
+      else if (kind === Kind.Spaces) anchored = countIn(orig, lo, hi, (o) => o.squashed === s.squashed) === 1;
       else if (kind === Kind.Key) anchored = countIn(orig, lo, hi, (o) => o.key === s.key && !o.trivial) === 1 || uniquelyMostSimilar(candidates[j]!, at, lo, hi) || sharesRareWord(s, at, orig, lo, hi);
       else if (kind === Kind.Fuzzy) anchored = uniquelyMostSimilar(candidates[j]!, at, lo, hi) || sharesRareWord(s, at, orig, lo, hi);
     }
@@ -165,6 +173,23 @@ function sharesRareWord(line: Line, at: number, orig: readonly Line[], lo: numbe
     for (const w of words(orig[i]!.text)) shared.delete(w);
   }
   return shared.size > 0;
+}
+
+/**
+ * The original line of the nearest snippet line before chunk [a, b] that is shallower than the chunk's lines, when
+ * nothing between them (markers included) is shallower than the chunk: the block the chunk is written in. -1 else.
+ */
+function enclosingOpener(a: number, b: number, items: readonly (Line | null)[], itemIndent: readonly number[], matchedAt: Int32Array): number {
+  const lines = [];
+  for (let j = a; j <= b; j++) if (items[j]!.text.trim() !== '') lines.push(itemIndent[j]!);
+  if (lines.length === 0) return -1;
+  const depth = Math.min(...lines);
+  for (let j = a - 1; j >= 0; j--) {
+    if (items[j] !== null && items[j]!.text.trim() === '') continue;
+    if (itemIndent[j]! >= depth) continue;
+    return items[j] === null ? -1 : matchedAt[j]!;
+  }
+  return -1;
 }
 
 /** A fuzzy or key match counts as an anchor when no other line in the window is nearly as similar. */

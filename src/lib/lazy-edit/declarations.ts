@@ -262,7 +262,20 @@ export function confineBlocks(orig: readonly Line[], items: readonly (Line | nul
     if (at < 0 || orig[at]!.indent !== header.indent) continue;
     const block = blockOf(items, itemIndent, j);
     const closer = block.at(-1);
-    if (closer === undefined || items[closer] === null || !items[closer]!.trivial || itemIndent[closer] !== itemIndent[j]) continue;
+    if (closer === undefined) continue;
+    if (items[closer] === null || !items[closer]!.trivial || itemIndent[closer] !== itemIndent[j]) {
+      // A block by indentation alone (YAML, Python) with a marker in it: its lines after the marker are lines of
+      // that block too (`- name: web`, a marker, then `volumeMounts:` of that container, not the next one's).
+      // (only where the file's block has no closing line either: a marker may hide a `);` and skip out of it)
+      if (chained || !block.some((k) => items[k] === null) || !block.every((k) => itemIndent[k]! > header.indent || items[k]!.text.trim() === '')) continue;
+      const end = blockEnd(orig, at);
+      if (orig[end]!.trivial && orig[end]!.indent <= orig[at]!.indent) continue;
+      for (const k of block) {
+        const found = candidates[k];
+        if (found) for (const i of [...found.keys()]) if (i <= at || i > end) found.delete(i);
+      }
+      continue;
+    }
     const whole = !block.some((k) => items[k] === null);
     if (chained && !whole) continue;
     const end = blockEnd(orig, at);
