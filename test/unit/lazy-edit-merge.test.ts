@@ -1395,3 +1395,17 @@ describe('indentation blocks', () => {
     assert.equal(merged(deploy, snippet), deploy.replace('      - name: repos\n  - name: ssh', '      - name: repos\n    resources:\n      limits:\n        memory: 2Gi\n  - name: ssh'));
   });
 });
+
+describe('a snippet without markers', () => {
+  const doc = ['# Contributing', '', 'Thanks!', '', '## Pull requests', '', '- Keep them small.', '- Run the linter.', '', '## Code of conduct', '', 'Be kind.', ''].join('\n');
+
+  test('one section from the middle, with no marker, is refused: neither the whole file nor that section alone', () => {
+    const snippet = ['## Pull requests', '', '- Keep them small.', '- Run the linter and the type checker.', '- Sign off your commits.'].join('\n');
+    assert.match(refused(doc, snippet), /no existing-code marker/);
+  });
+
+  test('the same section with a marker after it is merged', () => {
+    const snippet = ['## Pull requests', '', '- Keep them small.', '- Run the linter and the type checker.', '', '<!-- ... existing code ... -->'].join('\n');
+    assert.equal(merged(doc, snippet), doc.replace('- Run the linter.', '- Run the linter and the type checker.'));
+  });
+});

@@ -102,7 +102,9 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
     if (second > 0 && !orig[second - 1]!.trivial && similarity(words(head.text), words(orig[second - 1]!.text)) >= UPDATE_SIM) firstAt = second - 1;
   }
   // (names count as used in the snippet, and in the rest of the file when markers keep some of it)
-  if (firstAt > 0 && keepsTop(orig.slice(0, firstAt), snippetLines, snippetLines.some((l) => isMarker(l)) ? orig.slice(firstAt) : [])) {
+  const markers = snippetLines.some((l) => isMarker(l));
+  const keptTop = firstAt > 0 && keepsTop(orig.slice(0, firstAt), snippetLines, markers ? orig.slice(firstAt) : []);
+  if (keptTop) {
     items.unshift(null);
     itemIndent.unshift(itemIndent[0]!);
   }
@@ -112,10 +114,15 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
     const second = attempt([...items, null], [...itemIndent, itemIndent.at(-1)!]);
     if (second.result.ok) return second.result;
   }
+  // Without any marker, a snippet that keeps the lines above it (one section of a file, rewritten) but would
+  // drop the lines after it reads neither as the whole new file nor as that section alone.
+  if (first.result.ok && keptTop && !markers && first.droppedBottom) {
+    return { ok: false, reason: 'the snippet has no existing-code marker: it starts further down the file, so it is not the whole file, yet the lines after it would be dropped; add markers where it skips lines' };
+  }
   return first.result;
 
   /** Aligns and checks; also says whether the merge drops lines after the snippet's last line. */
-  function attempt(items: (Line | null)[], itemIndent: number[]): { result: MergeResult; droppedAtEnd: boolean } {
+  function attempt(items: (Line | null)[], itemIndent: number[]): { result: MergeResult; droppedAtEnd: boolean; droppedBottom?: boolean } {
     const n = orig.length;
     const m = items.length;
     if ((n + 1) * (m + 1) > MERGE_LIMITS.cells) return { result: { ok: false, reason: `the file (${n} lines) and snippet (${m} lines) are too large to align line by line` }, droppedAtEnd: false };
@@ -156,7 +163,8 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
     // (lines deleted right after new lines were replaced by them, not left out)
     const droppedAtEnd = items.at(-1) !== null && ops[end - 1]?.op === 'match' && ops.slice(end).some((o) => o.op === 'delete' && orig[o.i]!.text.trim() !== '');
     if (!result.ok) return { result: { ok: false, reason: result.reason }, droppedAtEnd };
-    return { result: { ok: true, text: result.text }, droppedAtEnd };
+    const droppedBottom = ops.slice(end).some((o) => o.op === 'delete' && orig[o.i]!.text.trim() !== '');
+    return { result: { ok: true, text: result.text }, droppedAtEnd, droppedBottom };
 
     function finish(ops: Op[], candidates: (Map<number, Candidate> | null)[]): { ok: true; text: string } | { ok: false; reason: string; retry?: number[]; rename?: [number, number] } {
       placeBlockEnds(ops, items, orig);
