@@ -1396,6 +1396,15 @@ describe('indentation blocks', () => {
   });
 });
 
+describe('one line rewritten as two between markers', () => {
+  test('a constructor and its initialiser list, split, update the one-line constructor', () => {
+    const cpp = ['#include <string_view>', '', 'PktReader::PktReader(std::string_view buffer) : buffer_(buffer), offset_(0) {}', '', 'bool PktReader::done() const {', '    return offset_ >= buffer_.size();', '}', ''].join('\n');
+    const split = ['PktReader::PktReader(std::string_view buffer, std::size_t max_line)', '    : buffer_(buffer), offset_(0), max_line_(max_line) {}'];
+    const snippet = ['// ... existing code ...', ...split, '', '// ... existing code ...'].join('\n');
+    assert.equal(merged(cpp, snippet), cpp.replace('PktReader::PktReader(std::string_view buffer) : buffer_(buffer), offset_(0) {}', split.join('\n')));
+  });
+});
+
 describe('a snippet without markers', () => {
   const doc = ['# Contributing', '', 'Thanks!', '', '## Pull requests', '', '- Keep them small.', '- Run the linter.', '', '## Code of conduct', '', 'Be kind.', ''].join('\n');
 

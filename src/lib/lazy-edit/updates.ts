@@ -245,18 +245,31 @@ function sameCall(mine: string, theirs: string, orig: readonly Line[], at: numbe
 
 /**
  * A statement the snippet spreads over several lines (`println!(`, its format string, its arguments, `);` for
- * one long `println!(…);`): no line of it is like the old line, the lines joined are. When one line of the file
- * is clearly the most like the joined run, the run's first line stands for it (an update), and the rest are new.
+ * one long `println!(…);`; or a chunk between two markers, `Reader::Reader(…)` then its initialiser list): no
+ * line of it is like the old line, the lines joined are. When one line of the file is clearly the most like the
+ * joined run, the run's first line stands for it (an update), and the rest are new.
  */
 export function promoteSplitStatements(orig: readonly Line[], items: readonly (Line | null)[], candidates: (Map<number, Candidate> | null)[]): void {
+  const changed = (j: number) => items[j] != null && items[j]!.text.trim() !== '' && !foundAsWritten(candidates[j]) && ![...(candidates[j]?.values() ?? [])].some((c) => c.score >= SCORE.closeSim);
   for (let j0 = 0; j0 < items.length; j0++) {
     const first = items[j0];
-    if (!first || !/[([{]\s*$/.test(first.text) || foundAsWritten(candidates[j0]) || [...(candidates[j0]?.values() ?? [])].some((c) => c.score >= SCORE.closeSim)) continue;
-    // the run: up to the line that closes the bracket at the first line's depth
+    if (!first || !changed(j0)) continue;
     let j1 = j0 + 1;
-    while (j1 < items.length && items[j1] !== null && items[j1]!.text.trim() !== '' && !(items[j1]!.indent === first.indent && /^[)\]}]/.test(items[j1]!.text.trim()))) j1++;
-    // (a statement, not a header whose parameters are spread out: that one opens a block, and is a declaration's)
-    if (j1 >= items.length || items[j1] === null || j1 - j0 < 2 || /[{:]\s*$/.test(items[j1]!.text) || items.slice(j0 + 1, j1).some((line, x) => foundAsWritten(candidates[j0 + 1 + x]))) continue;
+    if (/[([{]\s*$/.test(first.text)) {
+      // the run: up to the line that closes the bracket at the first line's depth
+      while (j1 < items.length && items[j1] !== null && items[j1]!.text.trim() !== '' && !(items[j1]!.indent === first.indent && /^[)\]}]/.test(items[j1]!.text.trim()))) j1++;
+      // (a statement, not a header whose parameters are spread out: that one opens a block, and is a declaration's)
+      if (j1 >= items.length || items[j1] === null || j1 - j0 < 2 || /[{:]\s*$/.test(items[j1]!.text) || items.slice(j0 + 1, j1).some((line, x) => foundAsWritten(candidates[j0 + 1 + x]))) continue;
+    } else {
+      // or a whole chunk between two markers, every line of it changed (a constructor's one line now two)
+      if (j0 === 0 || items[j0 - 1] !== null) continue;
+      while (j1 < items.length && changed(j1)) j1++;
+      let after = j1;
+      while (after < items.length && items[after] !== null && items[after]!.text.trim() === '') after++;
+      if (after < items.length && items[after] !== null) continue;
+      j1--;
+      if (j1 === j0) continue;
+    }
     const joined = words(items.slice(j0, j1 + 1).map((line) => line!.text.trim()).join(' '));
     let best = -1;
     let bestSim = 0;
