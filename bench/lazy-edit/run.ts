@@ -87,7 +87,7 @@ const holdout8 = runSet('holdout8');
 // holdout9/ and holdout10/: 60 cases each by two more such writers, written during the tuning on holdout8/;
 // holdout9/ scored once when they arrived (2026-12-02), holdout10/ kept for the end of that round.
 const holdout9 = runSet('holdout9');
-const holdout10 = only?.has('holdout10') ? runSet('holdout10') : null; // (run only when named, until it is scored)
+const holdout10 = runSet('holdout10');
 const sets = [tuned, holdout, holdout2, holdout3, tuning, holdout4, holdout5, holdout6, tuning2, tuning3, tuning4, tuning5, holdout7, holdout8, holdout9, holdout10].filter((x) => x !== null);
 const sum = (key: 'exact' | 'total' | 'wrong' | 'refused') => sets.reduce((a, x) => a + x[key], 0);
 if (sets.length > 1) console.log(`all sets run: exact ${sum('exact')}/${sum('total')} = ${((100 * sum('exact')) / Math.max(1, sum('total'))).toFixed(1)} % (wrong ${sum('wrong')}, refused ${sum('refused')})`);

@@ -1418,3 +1418,11 @@ describe('a snippet without markers', () => {
     assert.equal(merged(doc, snippet), doc.replace('- Run the linter.', '- Run the linter and the type checker.'));
   });
 });
+
+describe('methods renamed to an extended name', () => {
+  test('GetById → GetByIdAsync with its body rewritten replaces GetById, among alike methods', () => {
+    const dir = path.join(import.meta.dirname, '..', '..', 'bench', 'lazy-edit', 'holdout10', 'cs-03-convert-queries-to-async');
+    const read = (name: string) => readFileSync(path.join(dir, name), 'utf8');
+    assert.equal(merged(read('original.cs'), read('snippet.cs')), read('expected.cs'));
+  });
+});

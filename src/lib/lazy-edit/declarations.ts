@@ -166,6 +166,16 @@ function newDeclarations(orig: readonly Line[], items: readonly (Line | null)[],
     declared ??= new Set(orig.map((line) => (line.trivial ? null : blockName(line.text))).filter((n): n is string => n !== null));
     if (declared.has(name)) continue;
     const block = blockOf(items, itemIndent, j);
+    // A header like it whose name the new name extends, or the reverse (`GetById` → `GetByIdAsync`), is the
+    // declaration it renames, when there is one such.
+    const extended = [...found.keys()].filter((i) => {
+      const theirs = blockName(orig[i]!.text);
+      return theirs !== null && theirs !== name && (extends_(name, theirs) || extends_(theirs, name));
+    });
+    if (extended.length === 1) {
+      found.set(extended[0]!, { score: SCORE.key, kind: Kind.Key, sim: 0 });
+      continue;
+    }
     // The old headers it resembles: declarations of another name, not one the new name extends (Find → FindAsync);
     // it renames one only between the lines the snippet anchors before and after it.
     const olds = [...found.keys()].filter((i) => {
