@@ -1426,3 +1426,13 @@ describe('methods renamed to an extended name', () => {
     assert.equal(merged(read('original.cs'), read('snippet.cs')), read('expected.cs'));
   });
 });
+
+describe('a copy made for a new name', () => {
+  test('a new env lookup for a new field is added before the alike one of a field the snippet keeps', () => {
+    const lookup = (field: string, env: string) => [`\tif cfg.${field}, err = getDuration("${env}", cfg.${field}); err != nil {`, '\t\treturn nil, err', '\t}'];
+    const go = ['type Config struct {', '\tWriteTimeout    time.Duration', '\tShutdownTimeout time.Duration', '}', '', 'func Load() (*Config, error) {', '\tcfg := &Config{}', '\tvar err error', ...lookup('WriteTimeout', 'WRITE_TIMEOUT'), ...lookup('ShutdownTimeout', 'SHUTDOWN_TIMEOUT'), '\treturn cfg, nil', '}', ''].join('\n');
+    const snippet = ['type Config struct {', '\tWriteTimeout    time.Duration', '\tIdleTimeout     time.Duration', '\tShutdownTimeout time.Duration', '}', '// ... existing code ...', ...lookup('WriteTimeout', 'WRITE_TIMEOUT'), ...lookup('IdleTimeout', 'IDLE_TIMEOUT'), '// ... existing code ...'].join('\n');
+    const want = go.replace('\tShutdownTimeout time.Duration', '\tIdleTimeout     time.Duration\n\tShutdownTimeout time.Duration').replace(lookup('ShutdownTimeout', 'SHUTDOWN_TIMEOUT')[0]!, `${lookup('IdleTimeout', 'IDLE_TIMEOUT').join('\n')}\n${lookup('ShutdownTimeout', 'SHUTDOWN_TIMEOUT')[0]}`);
+    assert.equal(merged(go, snippet), want);
+  });
+});

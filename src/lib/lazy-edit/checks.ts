@@ -380,3 +380,32 @@ export function checkOrphans(ops: readonly Op[], items: readonly (Line | null)[]
   }
   return null;
 }
+
+const tokensOf = (text: string) => text.match(/[A-Za-z_$][\w$]*|\d+|\S/g) ?? [];
+const isName = (token: string) => /^[A-Za-z_$][\w$]{3,}$/.test(token);
+
+/**
+ * A line taken as an update that is the old line with its names swapped for names the file does not have, while
+ * the snippet still writes the old names, as they are, elsewhere (`if cfg.IdleTimeout, err = getDuration(
+ * "IDLE_TIMEOUT", …)` over the `ShutdownTimeout` one, the snippet keeping `ShutdownTimeout time.Duration`): a copy
+ * made for a new name, added next to the old line, not a rename of it. Such lines are retried as new.
+ */
+export function checkLostNames(items: readonly (Line | null)[], matchedAt: Int32Array, kinds: Uint8Array, orig: readonly Line[]): number[] {
+  let fileNames: Set<string> | null = null;
+  let written: Set<string> | null = null; // names in the snippet's lines found as written
+  const doubtful: number[] = [];
+  for (let j = 0; j < items.length; j++) {
+    const at = matchedAt[j]!;
+    if (at < 0 || kinds[j] === Kind.Exact || kinds[j] === Kind.Spaces) continue;
+    const mine = tokensOf(items[j]!.text);
+    const theirs = tokensOf(orig[at]!.text);
+    if (mine.length !== theirs.length) continue;
+    const swaps = mine.map((t, x) => [theirs[x]!, t] as const).filter(([a, b]) => a !== b);
+    if (swaps.length === 0 || !swaps.every(([a, b]) => isName(a) && isName(b))) continue;
+    fileNames ??= new Set(orig.flatMap((o) => tokensOf(o.text).filter(isName)));
+    if (swaps.some(([, b]) => fileNames!.has(b))) continue;
+    written ??= new Set(items.flatMap((line, k) => (line && matchedAt[k]! >= 0 && (kinds[k] === Kind.Exact || kinds[k] === Kind.Spaces) ? tokensOf(line.text).filter(isName) : [])));
+    if (swaps.some(([a]) => written!.has(a))) doubtful.push(j);
+  }
+  return doubtful;
+}

@@ -58,6 +58,14 @@ function blockOf(items: readonly (Line | null)[], itemIndent: readonly number[],
 }
 
 
+/** Snippet line j with the block it opens and closes (its body and closing line), or alone. */
+export function withBlock(items: readonly (Line | null)[], itemIndent: readonly number[], j: number): number[] {
+  const block = blockOf(items, itemIndent, j);
+  const closer = block.at(-1);
+  const closed = closer !== undefined && items[closer] !== null && items[closer]!.trivial && itemIndent[closer] === itemIndent[j];
+  return closed && !block.some((k) => items[k] === null) ? [j, ...block] : [j];
+}
+
 /**
  * Snippet items of new blocks: `whole` ones are inserted whole (their candidates are cleared), and `copies` are
  * openers that may be inserted as copies of an original line at the price of a new line.

@@ -10,9 +10,9 @@
  * merge fails with a reason instead of writing a wrong file. */
 import { align } from './align.js';
 import { candidatesOf, indentOf, insertCosts, Interner, Kind, SCORE, type Candidate, type Line } from './candidates.js';
-import { checkAnchors, checkBodyMarkers, checkCopies, checkEmptyEndMarker, checkOmissions, checkOrphans, checkSplitHeaders, checkUpdateOrInsert } from './checks.js';
+import { checkAnchors, checkBodyMarkers, checkCopies, checkEmptyEndMarker, checkLostNames, checkOmissions, checkOrphans, checkSplitHeaders, checkUpdateOrInsert } from './checks.js';
 import { origParents, promoteHeaders, weighParents } from './context.js';
-import { confineBlocks, newBlocks } from './declarations.js';
+import { confineBlocks, newBlocks, withBlock } from './declarations.js';
 import { declaredName, similarity, words } from './lines.js';
 import { isMarker } from './markers.js';
 import { dropBlanksAtMarkers, dropRestOfWrittenBlocks, keepOpenersAfterNewBlocks, keepSeparation, placeBlockEnds, replaceDocComments, replaceHeadersOverBodies, replaceNextToMarkers, separateNewBlocks, slideDeletions, type Op } from './placement.js';
@@ -131,7 +131,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
      * The candidate table and insert costs; `doubtful` lines may stand only for lines they are as written, and
      * `renamed` pairs a header with the original header it renames.
      */
-    const table = (doubtful: readonly number[] = [], renamed: readonly [number, number] | null = null) => {
+    const table = (doubtful: readonly number[] = [], renamed: readonly [number, number] | null = null, added: readonly number[] = []) => {
       const candidates = candidatesOf(orig, items, interner);
       const { whole, copies } = newBlocks(orig, items, itemIndent, candidates);
       confineBlocks(orig, items, itemIndent, candidates);
@@ -144,19 +144,26 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
       promoteRareWords(orig, items, candidates);
       promoteHeaders(orig, parents, items, itemIndent, candidates);
       weighParents(parents, items, itemIndent, candidates);
+      // (lines retried as new, with their blocks, after every rule that could make them updates again)
+      for (const j of added) {
+        for (const k of withBlock(items, itemIndent, j)) {
+          whole.add(k);
+          candidates[k] = new Map();
+        }
+      }
       return { candidates, insertCost: insertCosts(items, itemIndent, candidates, orig, new Set([...whole, ...copies])) };
     };
 
     let { candidates, insertCost } = table();
     let ops = align(orig, items, candidates, insertCost);
     let result = finish(ops, candidates);
-    if (!result.ok && (result.retry || result.rename)) {
+    if (!result.ok && (result.retry || result.rename || result.added)) {
       // Some lines were placed as updates of lines they should not replace, or a header as new that renames the
       // header its body marker keeps (see the checks that ask for a retry): once more, with that corrected.
-      ({ candidates, insertCost } = table(result.retry, result.rename));
+      ({ candidates, insertCost } = table(result.retry, result.rename, result.added));
       ops = align(orig, items, candidates, insertCost);
       const second = finish(ops, candidates);
-      if (second.ok || !(second.retry || second.rename)) result = second; // (the same doubt again: the first reason stands)
+      if (second.ok || !(second.retry || second.rename || second.added)) result = second; // (the same doubt again: the first reason stands)
     }
     let end = ops.length;
     while (end > 0 && ops[end - 1]!.op === 'delete') end--;
@@ -166,7 +173,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
     const droppedBottom = ops.slice(end).some((o) => o.op === 'delete' && orig[o.i]!.text.trim() !== '');
     return { result: { ok: true, text: result.text }, droppedAtEnd, droppedBottom };
 
-    function finish(ops: Op[], candidates: (Map<number, Candidate> | null)[]): { ok: true; text: string } | { ok: false; reason: string; retry?: number[]; rename?: [number, number] } {
+    function finish(ops: Op[], candidates: (Map<number, Candidate> | null)[]): { ok: true; text: string } | { ok: false; reason: string; retry?: number[]; rename?: [number, number]; added?: number[] } {
       placeBlockEnds(ops, items, orig);
       keepSeparation(ops, items, orig);
       separateNewBlocks(ops, items, orig);
@@ -237,6 +244,11 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
       if (orphans) return { ok: false, reason: orphans.reason, retry: [orphans.header] };
       const unanchored = checkAnchors(items, itemIndent, snippetLines, matchedAt, kinds, orig, candidates);
       if (unanchored) return { ok: false, reason: unanchored };
+      const lostNames = checkLostNames(items, matchedAt, kinds, orig);
+      if (lostNames.length > 0) {
+        const line = items[lostNames[0]!]!.text.trim();
+        return { ok: false, reason: `the snippet's line '${line.length > 60 ? `${line.slice(0, 57)}...` : line}' would replace a line whose names the snippet still uses elsewhere; write the line it follows and the one after it`, added: lostNames };
+      }
       return { ok: true, text: out.join(eol) + (finalNewline && out.length > 0 ? eol : '') };
     }
   }
