@@ -1436,3 +1436,13 @@ describe('a copy made for a new name', () => {
     assert.equal(merged(go, snippet), want);
   });
 });
+
+describe('a handler wrapped in try/catch among alike handlers', () => {
+  for (const [set, name] of [['holdout10', 'ts-02-express-wrap-handler-try-catch'], ['tuning5', 'py-04-unwrap-try-except']] as const) {
+    test(`${set}/${name}`, () => {
+      const dir = path.join(import.meta.dirname, '..', '..', 'bench', 'lazy-edit', set, name);
+      const file = (stem: string) => readFileSync(path.join(dir, readdirSync(dir).find((f) => f.startsWith(`${stem}.`))!), 'utf8');
+      assert.equal(merged(file('original'), file('snippet')), file('expected'));
+    });
+  }
+});

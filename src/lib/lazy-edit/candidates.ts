@@ -243,6 +243,8 @@ export function insertCosts(items: readonly (Line | null)[], itemIndent: readonl
       // Right after a marker it is the context the snippet was written around, never a copy.
       return j > 0 && items[j - 1] === null ? SCORE.insertEdgeCopy : SCORE.insertCopy;
     }
+    // Reindented, it is that line moved into a new block (a body wrapped in `try {`), not a copy either.
+    if (!line.trivial && timesInOrig.get(line.squashed) === 1 && words(line.text).length >= 3) return SCORE.insertCopy;
     let next = j + 1;
     while (isBrace(items[next])) next++;
     if (!line.trivial && next < items.length && items[next] === null && itemIndent[next]! > line.indent) return SCORE.insertOpener;

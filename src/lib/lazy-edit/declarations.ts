@@ -277,8 +277,11 @@ export function confineBlocks(orig: readonly Line[], items: readonly (Line | nul
     const chainedAt = [after, beforeFirst].find((i) => i >= 0 && candidates[j]?.get(i)?.kind === Kind.Exact);
     const chained = at < 0 && chainedAt !== undefined;
     if (chained) at = chainedAt;
-    if (at < 0 || orig[at]!.indent !== header.indent) continue;
     const block = blockOf(items, itemIndent, j);
+    // A changed header like several (`router.put(…)` among alike routes) is placed by a line of its body the
+    // file has once: the header above that line, at its depth.
+    if (at < 0) at = headerOverBody(orig, block.filter((k) => items[k] !== null && !items[k]!.trivial).map((k) => uniqueAt(candidates[k])), header.indent, candidates[j]);
+    if (at < 0 || orig[at]!.indent !== header.indent) continue;
     const closer = block.at(-1);
     if (closer === undefined) continue;
     if (items[closer] === null || !items[closer]!.trivial || itemIndent[closer] !== itemIndent[j]) {
@@ -317,6 +320,18 @@ export function confineBlocks(orig: readonly Line[], items: readonly (Line | nul
       }
     }
   }
+}
+
+/** The line at `indent` above the first of `found` (lines of a body, -1 where not found once), when `candidates` holds it; else -1. */
+function headerOverBody(orig: readonly Line[], found: readonly number[], indent: number, candidates: Map<number, Candidate> | null | undefined): number {
+  const p = found.find((i) => i >= 0);
+  if (p === undefined || !candidates) return -1;
+  for (let i = p - 1; i >= 0; i--) {
+    const line = orig[i]!;
+    if (line.text.trim() === '' || line.indent > indent) continue;
+    return line.indent === indent && candidates.has(i) ? i : -1;
+  }
+  return -1;
 }
 
 /** Whether `body` rewrites the body of the original block opened at line `at` line for line: each new line holds every word of its old one, or is much like it. */

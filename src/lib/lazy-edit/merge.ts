@@ -16,7 +16,7 @@ import { confineBlocks, newBlocks, withBlock } from './declarations.js';
 import { declaredName, similarity, words } from './lines.js';
 import { isMarker } from './markers.js';
 import { dropBlanksAtMarkers, dropRestOfWrittenBlocks, keepOpenersAfterNewBlocks, keepSeparation, placeBlockEnds, replaceDocComments, replaceHeadersOverBodies, replaceNextToMarkers, separateNewBlocks, slideDeletions, type Op } from './placement.js';
-import { promoteRareWords, promoteRenames, promoteSections, promoteSplitStatements, promoteUpdates, UPDATE_SIM } from './updates.js';
+import { promoteRareWords, promoteReindentedRuns, promoteRenames, promoteSections, promoteSplitStatements, promoteUpdates, UPDATE_SIM } from './updates.js';
 
 export type MergeResult = { ok: true; text: string } | { ok: false; reason: string };
 
@@ -144,6 +144,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
       promoteRareWords(orig, items, candidates);
       promoteHeaders(orig, parents, items, itemIndent, candidates);
       weighParents(parents, items, itemIndent, candidates);
+      promoteReindentedRuns(items, candidates);
       // (lines retried as new, with their blocks, after every rule that could make them updates again)
       for (const j of added) {
         for (const k of withBlock(items, itemIndent, j)) {

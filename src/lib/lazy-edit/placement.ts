@@ -201,7 +201,12 @@ export function dropRestOfWrittenBlocks(ops: Op[], items: readonly (Line | null)
     // The snippet's blank lines before the marker, inserted, and the file's blank lines the marker keeps after the
     // block are one separation: they pair off.
     const insertedBlanks = ops.slice(0, first).filter((o): o is Insert => o.op === 'insert' && o.j > last && o.j < marker.j && blank(items[o.j]!));
-    const keptBlanks = ops.slice(first, k).filter((o) => o.op === 'keep' && (o as { i: number }).i > end && blank(orig[(o as { i: number }).i]!));
+    // (the blank lines right after the block, not ones further down the kept region)
+    const keptBlanks: Op[] = [];
+    for (const o of ops.slice(first, k)) {
+      const i = (o as { i: number }).i;
+      if (o.op === 'keep' && i === end + 1 + keptBlanks.length && blank(orig[i]!)) keptBlanks.push(o);
+    }
     const pairs = Math.min(insertedBlanks.length, keptBlanks.length);
     for (let x = 0; x < pairs; x++) {
       const insert = insertedBlanks[x]!;

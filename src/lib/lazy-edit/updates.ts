@@ -310,3 +310,19 @@ export function promoteRareWords(orig: readonly Line[], items: readonly (Line | 
     if (orig[i]!.indent === line.indent) c.score = SCORE.closeSim;
   }
 }
+
+/**
+ * A reindented line right after a reindented line found once (a body moved out of `try:` line by line) is the
+ * next line of that run, though the same words are also written elsewhere at the new depth (`return state`).
+ */
+export function promoteReindentedRuns(items: readonly (Line | null)[], candidates: (Map<number, Candidate> | null)[]): void {
+  for (let j = 1; j < items.length; j++) {
+    const prev = candidates[j - 1];
+    const here = candidates[j];
+    if (!prev || !here || items[j]!.trivial) continue;
+    const real = [...prev].filter(([, c]) => c.kind !== Kind.Fuzzy);
+    if (real.length !== 1 || real[0]![1].kind !== Kind.Spaces) continue;
+    const next = here.get(real[0]![0] + 1);
+    if (next?.kind === Kind.Spaces && next.score < SCORE.closeSim) next.score = SCORE.closeSim;
+  }
+}
