@@ -1446,3 +1446,16 @@ describe('a handler wrapped in try/catch among alike handlers', () => {
     });
   }
 });
+
+describe('a line copied from another section', () => {
+  test('a line of the part the snippet shows, written again elsewhere in it, is refused (moved or copied?)', () => {
+    const js = ['function a() {', '  first();', '  second();', '  third();', '}', ''].join('\n');
+    assert.match(refused(js, ['function a() {', '  third();', '  first();', '  // ... existing code ...', '}'].join('\n')), /would appear twice/);
+  });
+
+  test('the same response line added to a second section, between two of its lines, is merged', () => {
+    const md = ['## Create', '', '- `201 Created`', '- `422 Unprocessable Entity` — the URL is not HTTPS.', '', '## Update', '', '- `200 OK`', '- `404 Not Found`', '', '## Delete', '', '- `204 No Content`', ''].join('\n');
+    const snippet = ['<!-- ... existing code ... -->', '## Update', '', '- `200 OK`', '- `404 Not Found`', '- `422 Unprocessable Entity` — the URL is not HTTPS.', '', '## Delete', '<!-- ... existing code ... -->'].join('\n');
+    assert.equal(merged(md, snippet), md.replace('- `404 Not Found`\n', '- `404 Not Found`\n- `422 Unprocessable Entity` — the URL is not HTTPS.\n'));
+  });
+});

@@ -40,6 +40,9 @@ export function checkCopies(inserted: readonly number[], items: readonly (Line |
     const same = [...(candidates[j]?.entries() ?? [])].filter(([, c]) => c.kind === Kind.Exact);
     return same.length === 1 && kept[same[0]![0]] ? same[0]![0] : -1;
   };
+  // the lines the snippet shows: from its first matched line to its last
+  const matched = Array.from(matchedAt).filter((i) => i >= 0);
+  const shown = [Math.min(...matched), Math.max(...matched)];
   for (let r = 0; r < inserted.length; ) {
     let end = r;
     while (end + 1 < inserted.length && inserted[end + 1] === inserted[end]! + 1) end++;
@@ -51,10 +54,13 @@ export function checkCopies(inserted: readonly number[], items: readonly (Line |
     };
     const lines = inserted.slice(r, end + 1).filter((j) => !items[j]!.trivial);
     // (written between two matched lines in place of the lines between them, `<td>✓</td>` for `<td>—</td>`, it
-    // is an update that happens to repeat a neighbour)
+    // is an update that happens to repeat a neighbour; between two lines that follow each other in the file, a
+    // line copied from a part of the file the snippet does not show: both are placed there on purpose)
     const before = inserted[r]! - 1;
     const after = inserted[end]! + 1;
-    const replaces = before >= 0 && after < items.length && matchedAt[before]! >= 0 && matchedAt[after]! > matchedAt[before]! + 1;
+    const between = before >= 0 && after < items.length && matchedAt[before]! >= 0 && matchedAt[after]! > matchedAt[before]!;
+    const outside = lines.every((j) => copyOf(j) < shown[0] || copyOf(j) > shown[1]);
+    const replaces = between && (matchedAt[after]! > matchedAt[before]! + 1 || outside);
     if (lines.length > 0 && !replaces && lines.every((j) => copyOf(j) >= 0) && !lines.every(opensBlock)) {
       const j = lines[0]!;
       return `the snippet's line '${describe(items[j]!.text)}' is line ${copyOf(j) + 1} of the file, but the snippet's lines around it do not fit there, so it would appear twice; add a marker where the snippet skips lines`;
