@@ -1,0 +1,76 @@
+from datetime import datetime, timezone
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, HTTPException, Query, status
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from app.db import get_session
+from app.models import Note
+from app.schemas import NoteCreate, NoteRead, NoteUpdate
+from app.security import CurrentUser, get_current_user
+
+router = APIRouter(prefix="/notes", tags=["notes"])
+
+SessionDep = Annotated[AsyncSession, Depends(get_session)]
+UserDep = Annotated[CurrentUser, Depends(get_current_user)]
+
+
+async def _get_owned_note(session: AsyncSession, note_id: int, user: CurrentUser) -> Note:
+    note = await session.get(Note, note_id)
+    if note is None or note.owner_id != user.id:
+        raise HTTPException(status_code=status.HTTP_404_NOT_FOUND, detail="Note not found")
+    return note
+
+
+@router.get("", response_model=list[NoteRead])
+async def list_notes(
+    session: SessionDep,
+    user: UserDep,
+    limit: int = Query(50, ge=1, le=200),
+    offset: int = Query(0, ge=0),
+) -> list[Note]:
+    stmt = (
+        select(Note)
+        .where(Note.owner_id == user.id, Note.deleted_at.is_(None))
+        .order_by(Note.updated_at.desc())
+        .limit(limit)
+        .offset(offset)
+    )
+    result = await session.execute(stmt)
+    return list(result.scalars())
+
+
+@router.post("", response_model=NoteRead, status_code=status.HTTP_201_CREATED)
+async def create_note(payload: NoteCreate, session: SessionDep, user: UserDep) -> Note:
+    note = Note(title=payload.title, body=payload.body, owner_id=user.id)
+    session.add(note)
+    await session.commit()
+    await session.refresh(note)
+    return note
+
+
+@router.get("/{note_id}", response_model=NoteRead)
+async def get_note(note_id: int, session: SessionDep, user: UserDep) -> Note:
+    note = await _get_owned_note(session, note_id, user)
+    if note.deleted_at is not None:
+        raise HTTPException(status_code=status.HTTP_404_NOT_FOUND, detail="Note not found")
+    return note
+
+
+@router.patch("/{note_id}", response_model=NoteRead)
+async def update_note(note_id: int, payload: NoteUpdate, session: SessionDep, user: UserDep) -> Note:
+    note = await _get_owned_note(session, note_id, user)
+    for field, value in payload.model_dump(exclude_unset=True).items():
+        setattr(note, field, value)
+    note.updated_at = datetime.now(timezone.utc)
+    await session.commit()
+    await session.refresh(note)
+    return note
+
+
+@router.delete("/{note_id}", status_code=status.HTTP_204_NO_CONTENT)
+async def delete_note(note_id: int, session: SessionDep, user: UserDep) -> None:
+    note = await _get_owned_note(session, note_id, user)
+    note.deleted_at = datetime.now(timezone.utc)
+    await session.commit()
