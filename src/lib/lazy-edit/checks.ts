@@ -42,7 +42,8 @@ export function checkCopies(inserted: readonly number[], items: readonly (Line |
   };
   // the lines the snippet shows: from its first matched line to its last
   const matched = Array.from(matchedAt).filter((i) => i >= 0);
-  const shown = [Math.min(...matched), Math.max(...matched)];
+  const shownFrom = Math.min(...matched);
+  const shownTo = Math.max(...matched);
   for (let r = 0; r < inserted.length; ) {
     let end = r;
     while (end + 1 < inserted.length && inserted[end + 1] === inserted[end]! + 1) end++;
@@ -59,7 +60,7 @@ export function checkCopies(inserted: readonly number[], items: readonly (Line |
     const before = inserted[r]! - 1;
     const after = inserted[end]! + 1;
     const between = before >= 0 && after < items.length && matchedAt[before]! >= 0 && matchedAt[after]! > matchedAt[before]!;
-    const outside = lines.every((j) => copyOf(j) < shown[0] || copyOf(j) > shown[1]);
+    const outside = lines.every((j) => copyOf(j) < shownFrom || copyOf(j) > shownTo);
     const replaces = between && (matchedAt[after]! > matchedAt[before]! + 1 || outside);
     if (lines.length > 0 && !replaces && lines.every((j) => copyOf(j) >= 0) && !lines.every(opensBlock)) {
       const j = lines[0]!;
