@@ -1459,3 +1459,11 @@ describe('a line copied from another section', () => {
     assert.equal(merged(md, snippet), md.replace('- `404 Not Found`\n', '- `404 Not Found`\n- `422 Unprocessable Entity` — the URL is not HTTPS.\n'));
   });
 });
+
+describe('a rename through short lines', () => {
+  test('Qty → Quantity, also in lines the rename changes too much to look alike', () => {
+    const cs = ['public class Line', '{', '    public int Qty { get; private set; }', '    public decimal Total => Price * Qty;', '', '    public void Increase(int amount)', '    {', '        if (amount <= 0) throw new ArgumentException();', '        Qty += amount;', '    }', '}', ''].join('\n');
+    const snippet = ['public class Line', '{', '    public int Quantity { get; private set; }', '    public decimal Total => Price * Quantity;', '', '    public void Increase(int amount)', '    {', '        // ... existing code ...', '        Quantity += amount;', '    }', '}'].join('\n');
+    assert.equal(merged(cs, snippet), cs.replaceAll('Qty', 'Quantity'));
+  });
+});

@@ -182,6 +182,24 @@ export function promoteRenames(orig: readonly Line[], items: readonly (Line | nu
     const had = candidates[p.j]!.get(p.i)!;
     had.score = Math.max(had.score, SCORE.key);
   }
+  // The same rename in lines too changed by it to be found alike at all (`Qty += amount;` → `Quantity += amount;`,
+  // short lines where the renamed word is half the line): the line it comes from is found by undoing it.
+  const confirmed = [...count].filter(([, js]) => js.size >= 2).map(([rename]) => rename.split('→') as [string, string]);
+  if (confirmed.length === 0) return;
+  const byText = new Map<string, number[]>();
+  orig.forEach((line, i) => byText.set(line.text.trim(), [...(byText.get(line.text.trim()) ?? []), i]));
+  items.forEach((line, j) => {
+    if (line === null || line.trivial || foundAsWritten(candidates[j])) return;
+    for (const [from, to] of confirmed) {
+      const word = new RegExp(`(?<![\\w$])${to.replace(/\$/g, '\\$')}(?![\\w$])`, 'g');
+      if (!word.test(line.text)) continue;
+      for (const i of byText.get(line.text.trim().replace(word, from)) ?? []) {
+        const found = (candidates[j] ??= new Map());
+        const had = found.get(i);
+        if (!had || had.score < SCORE.key) found.set(i, { score: SCORE.key, kind: Kind.Key, sim: had?.sim ?? 0.5 });
+      }
+    }
+  });
 }
 
 /**
