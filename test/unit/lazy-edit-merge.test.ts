@@ -1467,3 +1467,13 @@ describe('a rename through short lines', () => {
     assert.equal(merged(cs, snippet), cs.replaceAll('Qty', 'Quantity'));
   });
 });
+
+describe('entries of a table', () => {
+  test('a new entry written before an entry whose first line ends the chunk is inserted whole', () => {
+    const entry = (name: string, input: string) => ['\t\t{', `\t\t\tname:  "${name}",`, `\t\t\tinput: "${input}",`, '\t\t},'];
+    const go = ['\ttests := []struct{ name, input string }{', ...entry('simple', 'Hello World'), ...entry('punctuation', 'Hello, World!'), ...entry('separators', 'a  --  b'), ...entry('trimmed', '  --hello--  '), '\t}', ''].join('\n');
+    const added = entry('accents', 'Crème Brûlée');
+    const snippet = ['// ... existing code ...', ...entry('punctuation', 'Hello, World!'), ...added, '\t\t{', '\t\t\tname:  "separators",', '// ... existing code ...'].join('\n');
+    assert.equal(merged(go, snippet), go.replace(`${entry('punctuation', 'Hello, World!').join('\n')}\n`, `${entry('punctuation', 'Hello, World!').join('\n')}\n${added.join('\n')}\n`));
+  });
+});

@@ -303,6 +303,13 @@ function opensExistingBlock(items: readonly (Line | null)[], itemIndent: readonl
   }
   for (let k = j - 1; k >= 0; k--) {
     const line = items[k];
+    // A brace at the closer's depth after another entry's closing line (`},` then `{` in a Go table) opens an
+    // entry of a list, not the body of the header above: a block the snippet may add.
+    if (line && isBrace(line) && line.indent === indent) {
+      let prev = k - 1;
+      while (prev >= 0 && items[prev] !== null && items[prev]!.text.trim() === '') prev--;
+      if (prev >= 0 && items[prev] !== null && items[prev]!.indent === indent && (items[prev]!.trivial || /,\s*$/.test(items[prev]!.text))) return false;
+    }
     if (line === null || line === undefined || line.text.trim() === '' || line.indent > indent || isBrace(line)) continue;
     if (line.indent < indent || line.trivial) return true; // the opener is not in the snippet
     // A line only similar to an original one (`.button:disabled {` next to `.button:hover {`) opens a new block,
