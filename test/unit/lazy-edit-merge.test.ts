@@ -1477,3 +1477,11 @@ describe('entries of a table', () => {
     assert.equal(merged(go, snippet), go.replace(`${entry('punctuation', 'Hello, World!').join('\n')}\n`, `${entry('punctuation', 'Hello, World!').join('\n')}\n${added.join('\n')}\n`));
   });
 });
+
+describe('a new function named like a part of an old one', () => {
+  test('a new get_note that calls _get_owned_note is added, not a rename of it (holdout11/py-01)', () => {
+    const dir = path.join(import.meta.dirname, '..', '..', 'bench', 'lazy-edit', 'holdout11', 'py-01-fastapi-add-endpoint');
+    const read = (name: string) => readFileSync(path.join(dir, name), 'utf8');
+    assert.equal(merged(read('original.py'), read('snippet.py')), read('expected.py'));
+  });
+});

@@ -174,11 +174,13 @@ function newDeclarations(orig: readonly Line[], items: readonly (Line | null)[],
     declared ??= new Set(orig.map((line) => (line.trivial ? null : blockName(line.text))).filter((n): n is string => n !== null));
     if (declared.has(name)) continue;
     const block = blockOf(items, itemIndent, j);
-    // A header like it whose name the new name extends, or the reverse (`GetById` → `GetByIdAsync`), is the
-    // declaration it renames, when there is one such.
+    // A header like it whose name the new name extends (`GetById` → `GetByIdAsync`) is the declaration it
+    // renames, when there is one such and the snippet no longer uses the old name (a new `get_note` calling
+    // `_get_owned_note` is a new function).
+    const snippetText = items.map((line) => (line ? line.text : '')).join('\n');
     const extended = [...found.keys()].filter((i) => {
       const theirs = blockName(orig[i]!.text);
-      return theirs !== null && theirs !== name && (extends_(name, theirs) || extends_(theirs, name));
+      return theirs !== null && theirs !== name && extends_(name, theirs) && !new RegExp(`(?<![\\w$])${theirs.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w$])`).test(snippetText);
     });
     if (extended.length === 1) {
       found.set(extended[0]!, { score: SCORE.key, kind: Kind.Key, sim: 0 });
