@@ -611,6 +611,8 @@ describe('new declarations that look like old ones', () => {
       ['    expect(cart.total).to eq(0)', null],
       ['    public string Render()', 'Render'],
       ['  override fun onEvent(event: Event) {', 'onEvent'],
+      ['    public ResponseEntity<WarehouseResponse> update(@PathVariable Long id,', 'update'],
+      ['    warehouseService.update(id,', null],
     ];
     for (const [line, name] of cases) assert.equal(declaredName(line), name, line);
   });

@@ -69,7 +69,10 @@ export function declaredName(text: string): string | null {
   const method = /^([^=(]*?)\b([A-Za-z_$][\w$]*)\s*(?:<[^>]*>)?\s*\([^;]*$/.exec(t);
   // (ending in `(`: the parameters go on over the next lines)
   // (ending in `)`, an Allman-style header, it needs a type or modifier before the name: `expect(x).to eq(0)` is a call)
-  if (method && !/[.]$/.test(method[1]!.trim()) && (/[{:(]\s*$|=>\s*$/.test(t) || (/\)\s*$/.test(t) && /^[\w<>[\], ?]+\s$/.test(method[1]!)))) return method[2]!;
+  // (ending in `,` inside its parameters, `update(@PathVariable Long id,`, it needs the type or modifier too)
+  const typed = /^[\w<>[\], ?]+\s$/.test(method?.[1] ?? '');
+  const openParams = (t.match(/\(/g)?.length ?? 0) > (t.match(/\)/g)?.length ?? 0);
+  if (method && !/[.]$/.test(method[1]!.trim()) && (/[{:(]\s*$|=>\s*$/.test(t) || (/\)\s*$/.test(t) && typed) || (/,\s*$/.test(t) && openParams && typed))) return method[2]!;
   return null;
 }
 
