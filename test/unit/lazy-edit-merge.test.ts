@@ -1487,3 +1487,11 @@ describe('a new function named like a part of an old one', () => {
     assert.equal(merged(read('original.py'), read('snippet.py')), read('expected.py'));
   });
 });
+
+describe('a name changed in one line of a kind', () => {
+  test('an index moved to the new field is an update, not a copy, when no line like it comes before', () => {
+    const py = ['class Article(models.Model):', '    status = models.CharField(max_length=20)', '    created_at = models.DateTimeField(auto_now_add=True)', '', '    class Meta:', '        ordering = ["-created_at"]', '        indexes = [models.Index(fields=["status", "-created_at"])]', '', '    def __str__(self):', '        return self.title', ''].join('\n');
+    const snippet = ['class Article(models.Model):', '    status = models.CharField(max_length=20)', '    published_at = models.DateTimeField(null=True)', '    created_at = models.DateTimeField(auto_now_add=True)', '', '    class Meta:', '        ordering = ["-published_at", "-created_at"]', '        indexes = [models.Index(fields=["status", "-published_at"])]', '', '    # ... existing code ...'].join('\n');
+    assert.equal(merged(py, snippet), py.replace('    created_at =', '    published_at = models.DateTimeField(null=True)\n    created_at =').replace('["-created_at"]', '["-published_at", "-created_at"]').replace('"status", "-created_at"', '"status", "-published_at"'));
+  });
+});

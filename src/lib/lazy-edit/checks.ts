@@ -395,7 +395,8 @@ const isName = (token: string) => /^[A-Za-z_$][\w$]{3,}$/.test(token);
  * A line taken as an update that is the old line with its names swapped for names the file does not have, while
  * the snippet still writes the old names, as they are, elsewhere (`if cfg.IdleTimeout, err = getDuration(
  * "IDLE_TIMEOUT", …)` over the `ShutdownTimeout` one, the snippet keeping `ShutdownTimeout time.Duration`): a copy
- * made for a new name, added next to the old line, not a rename of it. Such lines are retried as new.
+ * made for a new name, added next to the old line, not a rename of it — when it follows a line of the same
+ * shape, one more of a series (the `WriteTimeout` lookup before it). Such lines are retried as new.
  */
 export function checkLostNames(items: readonly (Line | null)[], matchedAt: Int32Array, kinds: Uint8Array, orig: readonly Line[]): number[] {
   let fileNames: Set<string> | null = null;
@@ -412,7 +413,22 @@ export function checkLostNames(items: readonly (Line | null)[], matchedAt: Int32
     fileNames ??= new Set(orig.flatMap((o) => tokensOf(o.text).filter(isName)));
     if (swaps.some(([, b]) => fileNames!.has(b))) continue;
     written ??= new Set(items.flatMap((line, k) => (line && matchedAt[k]! >= 0 && (kinds[k] === Kind.Exact || kinds[k] === Kind.Spaces) ? tokensOf(line.text).filter(isName) : [])));
-    if (swaps.some(([a]) => written!.has(a))) doubtful.push(j);
+    if (swaps.some(([a]) => written!.has(a)) && afterSibling(j)) doubtful.push(j);
   }
   return doubtful;
+
+  /** Whether the snippet line before j at its depth (past deeper lines and closing lines) is j's shape with other names: one more of a series. */
+  function afterSibling(j: number): boolean {
+    const indent = items[j]!.indent;
+    for (let k = j - 1; k >= 0; k--) {
+      const line = items[k];
+      if (!line) return false;
+      if (line.text.trim() === '' || line.trivial || line.indent > indent) continue;
+      if (line.indent < indent) return false;
+      const a = tokensOf(line.text);
+      const b = tokensOf(items[j]!.text);
+      return a.length === b.length && a.every((t, x) => t === b[x] || (isName(t) && isName(b[x]!)));
+    }
+    return false;
+  }
 }

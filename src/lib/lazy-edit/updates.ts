@@ -10,7 +10,7 @@
  */
 import { chainedAt, foundAsWritten, Kind, SCORE, uniqueAt, type Candidate, type Line } from './candidates.js';
 import { allBlank } from './context.js';
-import { repeatsUnit, similarity, words } from './lines.js';
+import { keyOf, repeatsUnit, similarity, words } from './lines.js';
 
 /** Similarity from which a changed line may be an update of the original line at its place. */
 export const UPDATE_SIM = 0.6;
@@ -229,7 +229,8 @@ function singleRename(theirs: string, mine: string): string | null {
  */
 export function updatesLine(mine: string, orig: readonly Line[], at: number, sim = similarity(words(mine), words(orig[at]!.text))): boolean {
   const theirs = orig[at]!.text;
-  return (sim >= UPDATE_SIM && holdsAll(words(mine), words(theirs))) || sameCall(mine, theirs, orig, at) || wraps(mine, theirs) || numbersChanged(mine, theirs);
+  const key = keyOf(mine);
+  return (sim >= UPDATE_SIM && holdsAll(words(mine), words(theirs))) || sameCall(mine, theirs, orig, at) || wraps(mine, theirs) || numbersChanged(mine, theirs) || (key !== null && key === keyOf(theirs) && sim >= UPDATE_SIM);
 }
 
 /** `- "5433:5432"` for `- "5432:5432"`, `image: redis:7.2` for `image: redis:7.0`: the same line, only its numbers changed. */
