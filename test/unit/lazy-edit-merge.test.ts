@@ -1495,3 +1495,11 @@ describe('a name changed in one line of a kind', () => {
     assert.equal(merged(py, snippet), py.replace('    created_at =', '    published_at = models.DateTimeField(null=True)\n    created_at =').replace('["-created_at"]', '["-published_at", "-created_at"]').replace('"status", "-created_at"', '"status", "-published_at"'));
   });
 });
+
+describe('the same message, another call', () => {
+  test('.expect("…") → .context("…")? before a marker updates the line', () => {
+    const rs = ['fn main() {', '    let client = Client::builder()', '        .build()', '        .expect("failed to build HTTP client");', '    run(&client);', '}', ''].join('\n');
+    const snippet = ['fn main() {', '    let client = Client::builder()', '        .build()', '        .context("failed to build HTTP client")?;', '    // ... existing code ...', '}'].join('\n');
+    assert.equal(merged(rs, snippet), rs.replace('.expect("failed to build HTTP client");', '.context("failed to build HTTP client")?;'));
+  });
+});

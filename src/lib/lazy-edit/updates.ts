@@ -230,7 +230,19 @@ function singleRename(theirs: string, mine: string): string | null {
 export function updatesLine(mine: string, orig: readonly Line[], at: number, sim = similarity(words(mine), words(orig[at]!.text))): boolean {
   const theirs = orig[at]!.text;
   const key = keyOf(mine);
-  return (sim >= UPDATE_SIM && holdsAll(words(mine), words(theirs))) || sameCall(mine, theirs, orig, at) || wraps(mine, theirs) || numbersChanged(mine, theirs) || (key !== null && key === keyOf(theirs) && sim >= UPDATE_SIM);
+  return (sim >= UPDATE_SIM && holdsAll(words(mine), words(theirs))) || sameCall(mine, theirs, orig, at) || wraps(mine, theirs) || numbersChanged(mine, theirs) || (key !== null && key === keyOf(theirs) && sim >= UPDATE_SIM) || sameMessage(mine, theirs, orig);
+}
+
+/** String literals of a line of six characters or more (messages, paths, SQL), quotes included. */
+const literals = (text: string) => text.match(/"(?:[^"\\]|\\.){6,}"|'(?:[^'\\]|\\.){6,}'|`[^`]{6,}`/g) ?? [];
+
+/**
+ * Whether both lines carry the same string the file has once (`.expect("failed to build HTTP client");` →
+ * `.context("failed to build HTTP client")?;`): the message names the statement.
+ */
+function sameMessage(mine: string, theirs: string, orig: readonly Line[]): boolean {
+  const theirLiterals = new Set(literals(theirs));
+  return literals(mine).some((l) => theirLiterals.has(l) && orig.filter((o) => o.text.includes(l)).length === 1);
 }
 
 /** `- "5433:5432"` for `- "5432:5432"`, `image: redis:7.2` for `image: redis:7.0`: the same line, only its numbers changed. */
