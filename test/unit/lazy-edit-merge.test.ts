@@ -1503,3 +1503,12 @@ describe('the same message, another call', () => {
     assert.equal(merged(rs, snippet), rs.replace('.expect("failed to build HTTP client");', '.context("failed to build HTTP client")?;'));
   });
 });
+
+describe('a new shell function', () => {
+  test('a new function between two, its first line setting a variable like the next one does, is added whole', () => {
+    const sh = ['upload() {', '  scp "$1" "$2"', '}', '', 'cleanup() {', '  local host="$1"', '  ssh "$host" rm -rf old', '}', '', 'main() {', '  upload a b', '}', ''].join('\n');
+    const added = ['health_check() {', '  local host="$1" attempts=0', '  until curl -fsS "http://${host}/health"; do', '    attempts=$((attempts + 1))', '    sleep 3', '  done', '}', ''];
+    const snippet = ['upload() {', '  scp "$1" "$2"', '}', '', ...added, '# ... existing code ...'].join('\n');
+    assert.equal(merged(sh, snippet), sh.replace('}\n\ncleanup() {', `}\n\n${added.join('\n')}\ncleanup() {`));
+  });
+});

@@ -166,8 +166,9 @@ function newDeclarations(orig: readonly Line[], items: readonly (Line | null)[],
   const result = new Set<number>();
   for (let j = 0; j < items.length; j++) {
     const header = items[j];
-    const found = candidates[j];
-    if (!header || header.trivial || !found || result.has(j)) continue;
+    if (!header || header.trivial || result.has(j)) continue;
+    // (one like no line of the file has no candidates: it may still be placed by its body, below)
+    const found = (candidates[j] ??= new Map());
     if (foundAsWritten(found)) continue;
     const name = blockName(header.text);
     if (!name) continue;
@@ -201,7 +202,8 @@ function newDeclarations(orig: readonly Line[], items: readonly (Line | null)[],
       let renamed = -1;
       for (const k of body) {
         for (const [at, c] of candidates[k] ?? []) {
-          if (c.kind !== Kind.Exact && c.kind !== Kind.Spaces) continue;
+          // (a line setting the same key counts too: `local host="$1" attempts=0` in a new shell function)
+          if (c.kind !== Kind.Exact && c.kind !== Kind.Spaces && c.kind !== Kind.Key) continue;
           const owner = declarationAround(orig, at, header.indent);
           const theirs = owner >= 0 ? blockName(orig[owner]!.text) : null;
           if (theirs === null || theirs === name || olds.includes(owner)) continue;

@@ -350,7 +350,7 @@ export function promoteReindentedRuns(items: readonly (Line | null)[], candidate
   for (let j = 1; j < items.length; j++) {
     const prev = candidates[j - 1];
     const here = candidates[j];
-    if (!prev || !here || items[j]!.trivial) continue;
+    if (!prev || !here || !items[j] || items[j]!.trivial) continue;
     const real = [...prev].filter(([, c]) => c.kind !== Kind.Fuzzy);
     if (real.length !== 1 || real[0]![1].kind !== Kind.Spaces) continue;
     const next = here.get(real[0]![0] + 1);
