@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+set -euo pipefail
+
+APP_NAME="orders-api"
+REGISTRY="registry.example.com/shop"
+NAMESPACE="${NAMESPACE:-shop}"
+KUBE_CONTEXT="${KUBE_CONTEXT:-prod-eu}"
+
+usage() {
+  cat <<EOF
+Usage: $(basename "$0") <version>
+
+Builds, pushes and deploys ${APP_NAME} at the given version.
+
+Environment:
+  NAMESPACE     Kubernetes namespace (default: shop)
+  KUBE_CONTEXT  kubectl context (default: prod-eu)
+EOF
+}
+
+log() {
+  printf '[%s] %s\n' "$(date -u +%H:%M:%S)" "$*" >&2
+}
+
+die() {
+  log "error: $*"
+  exit 1
+}
+
+if [[ $# -ne 1 ]]; then
+  usage
+  exit 2
+fi
+
+VERSION="$1"
+IMAGE="${REGISTRY}/${APP_NAME}:${VERSION}"
+
+[[ "${VERSION}" =~ ^[0-9]+\.[0-9]+\.[0-9]+$ ]] || die "version must look like 1.2.3, got '${VERSION}'"
+
+command -v docker >/dev/null || die "docker is not installed"
+command -v kubectl >/dev/null || die "kubectl is not installed"
+
+if [[ -n "$(git status --porcelain)" ]]; then
+  die "working tree is not clean; commit or stash your changes first"
+fi
+
+log "building ${IMAGE}"
+docker build --pull -t "${IMAGE}" .
+
+log "pushing ${IMAGE}"
+docker push "${IMAGE}"
+
+log "deploying to ${KUBE_CONTEXT}/${NAMESPACE}"
+kubectl --context "${KUBE_CONTEXT}" -n "${NAMESPACE}" set image "deployment/${APP_NAME}" "${APP_NAME}=${IMAGE}"
+if ! kubectl --context "${KUBE_CONTEXT}" -n "${NAMESPACE}" rollout status "deployment/${APP_NAME}" --timeout=300s; then
+  log "rollout failed, rolling back"
+  kubectl --context "${KUBE_CONTEXT}" -n "${NAMESPACE}" rollout undo "deployment/${APP_NAME}"
+  die "deployment of ${VERSION} failed"
+fi
+
+log "done"
