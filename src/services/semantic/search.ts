@@ -140,8 +140,9 @@ export async function runSearch(deps: SearchDeps, handle: RepoHandle, plan: Sear
   const fused = reciprocalRankFusion(lists);
   const maxFused = Math.max(...fused.values());
   for (const c of candidates.values()) c.fused = lists.length > 1 ? (fused.get(c.key) ?? 0) / maxFused : c.vectorScore;
-  // rerank at most this many (each needs its text)
-  const pool = [...candidates.values()].sort((a, b) => b.fused - a.fused).slice(0, Math.max(30, plan.topK * 3));
+  // rerank at most this many (each needs its text): as deep as the vector leg went for a small top_k, since a
+  // chunk the hashed vectors place 40th (its words spread over a long file) may be the one the rerank puts first
+  const pool = [...candidates.values()].sort((a, b) => b.fused - a.fused).slice(0, Math.max(50, plan.topK * 3));
 
   const blobs = [...new Set(pool.map((c) => c.blob))];
   const objects = await handle.readMany(blobs);
