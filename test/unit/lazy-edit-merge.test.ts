@@ -1512,3 +1512,15 @@ describe('a new shell function', () => {
     assert.equal(merged(sh, snippet), sh.replace('}\n\ncleanup() {', `}\n\n${added.join('\n')}\ncleanup() {`));
   });
 });
+
+describe('routes and tests named by their strings', () => {
+  test('a new route before another, starting like a third one, is added; the routes between stay', () => {
+    const get = ['router.get("/:id", requireAuth, async (req, res, next) => {', '  try {', '    const order = await Order.findOne({ _id: req.params.id, customer: req.user.id });', '    if (!order) {', '      return res.status(404).json({ error: "Order not found" });', '    }', '    res.json(order);', '  } catch (err) {', '    next(err);', '  }', '});', ''];
+    const create = ['router.post("/", requireAuth, async (req, res, next) => {', '  try {', '    res.status(201).json(await Order.create({ customer: req.user.id, items: req.body.items }));', '  } catch (err) {', '    next(err);', '  }', '});', ''];
+    const del = ['router.delete("/:id", requireAuth, requireRole("admin"), async (req, res, next) => {', '  res.status(204).end();', '});', ''];
+    const js = [...get, ...create, ...del].join('\n');
+    const cancel = ['router.post("/:id/cancel", requireAuth, async (req, res, next) => {', '  try {', '    const order = await Order.findOne({ _id: req.params.id, customer: req.user.id });', '    if (!order) {', '      return res.status(404).json({ error: "Order not found" });', '    }', '    order.status = "cancelled";', '    await order.save();', '    res.json(order);', '  } catch (err) {', '    next(err);', '  }', '});', ''];
+    const snippet = ['// ... existing code ...', '', ...cancel, del[0], '// ... existing code ...'].join('\n');
+    assert.equal(merged(js, snippet), [...get, ...create, ...cancel, ...del].join('\n'));
+  });
+});

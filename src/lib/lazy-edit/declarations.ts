@@ -17,8 +17,23 @@ import { declaredName, similarity, words } from './lines.js';
 function blockName(text: string): string | null {
   const declared = declaredName(text);
   if (declared !== null) return declared;
+  const call = callName(text);
+  if (call !== null) return call;
   const t = text.trim();
   return /^[.#&*:@[\w][^;=(){}]*(\([^()]*\)[^;=(){}]*)*\{$/.test(t) && !/^(if|for|while|else|try|do|switch|catch|finally)\b/.test(t) ? t.replace(/\s*\{$/, '').replace(/\s+/g, ' ') : null;
+}
+
+const CONTROL_CALL = /^(if|for|while|switch|catch|return|await|new|throw|yield|with|match|case)$/;
+
+/**
+ * A call named by its strings that opens a block: a route, a test, a resource (`router.post("/:id/cancel", …, async
+ * (req, res) => {`, `it "rejects a bad token" do`, `resource "aws_s3_bucket" "logs" {`), or null.
+ */
+function callName(text: string): string | null {
+  const t = text.trim();
+  const call = /^(?:await\s+)?([A-Za-z_$][\w$.]*)(?:\s*\(\s*|\s+)(["'`])((?:(?!\2)[^\\]|\\.)+)\2.*(\{|\bdo(\s*\|[^|]*\|)?)$/.exec(t);
+  if (!call || CONTROL_CALL.test(call[1]!)) return null;
+  return [call[1], ...(t.match(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`[^`]*`/g) ?? [])].join(' ');
 }
 
 /** The words of an identifier (camelCase, snake_case), lower-cased. */
@@ -195,6 +210,16 @@ function newDeclarations(orig: readonly Line[], items: readonly (Line | null)[],
     });
     const body = block.filter((k) => items[k] !== null && items[k]!.text.trim() !== '' && !items[k]!.trivial);
     if (block.some((k) => items[k] === null) || body.length === 0) continue; // a body marker: a rename
+    // A call named by its strings (a test, a route) with a body line found once in the block of the same call is
+    // that block, its description rewritten with its body (`it "matches nested branches …" do`).
+    // (the same call: `router.post` for `router.get` is another route)
+    const callee = (line: string) => name.split(' ')[0] === callName(line)?.split(' ')[0];
+    if (declaredName(header.text) === null && callName(header.text) !== null && body.some((k) => {
+      // (a line with words enough to be that test's own, not `status = "Enabled"`)
+      const at = words(items[k]!.text).length >= 4 ? uniqueAt(candidates[k]) : -1;
+      const owner = at >= 0 ? declarationAround(orig, at, header.indent) : -1;
+      return owner >= 0 && callee(orig[owner]!.text);
+    })) continue;
     // Like no header of the file, it still risks its body being matched into the block of another declaration
     // at its depth that holds some of those lines (a new `distance()` copying `mergeBase()`'s loop).
     const byBody = olds.length === 0;
