@@ -1524,3 +1524,11 @@ describe('routes and tests named by their strings', () => {
     assert.equal(merged(js, snippet), [...get, ...create, ...cancel, ...del].join('\n'));
   });
 });
+
+describe('the rest of a class written out', () => {
+  test('a class rewritten down to one method, then a marker at the margin, keeps its other methods', () => {
+    const py = ['class Book(models.Model):', '    title = models.CharField(max_length=200)', '', '    def __str__(self):', '        return self.title', '', '    def save(self, *args, **kwargs):', '        super().save(*args, **kwargs)', '', '', 'class Review(models.Model):', '    book = models.ForeignKey(Book)', ''].join('\n');
+    const snippet = ['class Book(models.Model):', '    title = models.CharField(max_length=300)', '', '    def __str__(self):', '        return self.title', '', '# ... existing code ...'].join('\n');
+    assert.equal(merged(py, snippet), py.replace('max_length=200', 'max_length=300'));
+  });
+});

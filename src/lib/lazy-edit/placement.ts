@@ -9,6 +9,7 @@
  */
 import { Kind, type Line } from './candidates.js';
 import { blockEnd } from './context.js';
+import { declaredName } from './lines.js';
 import { updatesLine } from './updates.js';
 
 export type Op =
@@ -196,7 +197,11 @@ export function dropRestOfWrittenBlocks(ops: Op[], items: readonly (Line | null)
     let first = k;
     while (first > 0 && ops[first - 1]!.op === 'keep') first--;
     const inside = ops.slice(first, k).filter((o) => (o as { i: number }).i > lastOp.i && (o as { i: number }).i <= end);
-    if (!inside.some((o) => !blank(orig[(o as { i: number }).i]!))) continue;
+    const firstInside = inside.find((o) => !blank(orig[(o as { i: number }).i]!));
+    if (!firstInside) continue;
+    // (what is left of a class is its other methods, which the marker keeps: only the rest of a statement the
+    // snippet rewrote, an `except:` after an unwrapped `try:`, goes)
+    if (declaredName(orig[(firstInside as { i: number }).i]!.text) !== null) continue;
     for (const o of inside) (o as Op).op = 'delete';
     // The snippet's blank lines before the marker, inserted, and the file's blank lines the marker keeps after the
     // block are one separation: they pair off.
