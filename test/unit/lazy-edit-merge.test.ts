@@ -1532,3 +1532,12 @@ describe('the rest of a class written out', () => {
     assert.equal(merged(py, snippet), py.replace('max_length=200', 'max_length=300'));
   });
 });
+
+describe('YAML list items', () => {
+  test('a new env entry shaped like the next one is added before it, not made of its lines', () => {
+    const yaml = ['env:', '  - name: LOG_LEVEL', '    value: info', '  - name: DATABASE_URL', '    valueFrom:', '      secretKeyRef:', '        name: payments-db', '        key: url', 'resources:', '  requests:', '    cpu: 100m', ''].join('\n');
+    const added = ['  - name: STRIPE_API_KEY', '    valueFrom:', '      secretKeyRef:', '        name: payments-stripe', '        key: api-key'];
+    const snippet = ['env:', '  - name: LOG_LEVEL', '    value: info', ...added, '  # ... existing code ...', 'resources:', '  requests:', '    cpu: 250m'].join('\n');
+    assert.equal(merged(yaml, snippet), yaml.replace('    value: info\n', `    value: info\n${added.join('\n')}\n`).replace('100m', '250m'));
+  });
+});

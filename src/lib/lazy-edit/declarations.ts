@@ -20,6 +20,8 @@ function blockName(text: string): string | null {
   const call = callName(text);
   if (call !== null) return call;
   const t = text.trim();
+  // a YAML list item named by its first key's value (`- name: STRIPE_API_KEY` over its `valueFrom:`)
+  if (/^- [\w.-]+:\s*\S/.test(t) && !/[{[]\s*$/.test(t)) return t.replace(/\s+/g, ' ');
   return /^[.#&*:@[\w][^;=(){}]*(\([^()]*\)[^;=(){}]*)*\{$/.test(t) && !/^(if|for|while|else|try|do|switch|catch|finally)\b/.test(t) ? t.replace(/\s*\{$/, '').replace(/\s+/g, ' ') : null;
 }
 
