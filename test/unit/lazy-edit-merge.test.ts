@@ -1541,3 +1541,12 @@ describe('YAML list items', () => {
     assert.equal(merged(yaml, snippet), yaml.replace('    value: info\n', `    value: info\n${added.join('\n')}\n`).replace('100m', '250m'));
   });
 });
+
+describe('one cell rewritten as an element over several lines', () => {
+  test('<td>{invoice.status}</td> → <td>, <StatusBadge …/>, </td>, after a new cell, before a marker', () => {
+    const tsx = ['        <tr key={invoice.id}>', '          <td>{invoice.number}</td>', '          <td>{formatDate(invoice.issuedAt)}</td>', '          <td>{invoice.status}</td>', '          <td className="amount">{formatCurrency(invoice.total)}</td>', '        </tr>', ''].join('\n');
+    const cells = ['          <td>{invoice.dueAt ? formatDate(invoice.dueAt) : "—"}</td>', '          <td>', '            <StatusBadge status={invoice.status} />', '          </td>'];
+    const snippet = ['        {/* ... existing code ... */}', '          <td>{formatDate(invoice.issuedAt)}</td>', ...cells, '          {/* ... existing code ... */}'].join('\n');
+    assert.equal(merged(tsx, snippet), tsx.replace('          <td>{invoice.status}</td>', cells.join('\n')));
+  });
+});

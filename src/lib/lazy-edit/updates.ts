@@ -286,9 +286,11 @@ export function promoteSplitStatements(orig: readonly Line[], items: readonly (L
     const first = items[j0];
     if (!first || !changed(j0)) continue;
     let j1 = j0 + 1;
-    if (/[([{]\s*$/.test(first.text)) {
-      // the run: up to the line that closes the bracket at the first line's depth
-      while (j1 < items.length && items[j1] !== null && items[j1]!.text.trim() !== '' && !(items[j1]!.indent === first.indent && /^[)\]}]/.test(items[j1]!.text.trim()))) j1++;
+    const tag = /^<([\w.-]+)(\s[^>]*)?>$/.exec(first.text.trim())?.[1];
+    if (/[([{]\s*$/.test(first.text) || tag !== undefined) {
+      // the run: up to the line that closes the bracket (or the element) at the first line's depth
+      const closes = (t: string) => (tag !== undefined ? t === `</${tag}>` : /^[)\]}]/.test(t));
+      while (j1 < items.length && items[j1] !== null && items[j1]!.text.trim() !== '' && !(items[j1]!.indent === first.indent && closes(items[j1]!.text.trim()))) j1++;
       // (a statement, not a header whose parameters are spread out: that one opens a block, and is a declaration's)
       if (j1 >= items.length || items[j1] === null || j1 - j0 < 2 || /[{:]\s*$/.test(items[j1]!.text) || items.slice(j0 + 1, j1).some((line, x) => foundAsWritten(candidates[j0 + 1 + x]))) continue;
     } else {
