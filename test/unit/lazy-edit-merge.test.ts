@@ -1550,3 +1550,11 @@ describe('one cell rewritten as an element over several lines', () => {
     assert.equal(merged(tsx, snippet), tsx.replace('          <td>{invoice.status}</td>', cells.join('\n')));
   });
 });
+
+describe('an attribute changed after a marker and a blank line', () => {
+  test('#[derive(…)] given one more trait replaces the old one, the blank line not doubled (holdout13/rs-04)', () => {
+    const dir = path.join(import.meta.dirname, '..', '..', 'bench', 'lazy-edit', 'holdout13', 'rs-04-comment-parent-id-derive');
+    const read = (name: string) => readFileSync(path.join(dir, name), 'utf8');
+    assert.equal(merged(read('original.rs'), read('snippet.rs')), read('expected.rs'));
+  });
+});

@@ -265,11 +265,20 @@ export function replaceNextToMarkers(ops: Op[], items: readonly (Line | null)[],
       while (x < ops.length && ops[x]!.op === 'marker') x++;
       const kept = ops[x];
       if (kept?.op === 'keep' && kept.i === prev.i + 1 && replaces(kept.i)) ops[x] = { op: 'delete', i: kept.i };
-    } else if (next.op === 'match' && items[o.j - 1] === null) {
-      let x = k - 1;
+    } else if (next.op === 'match') {
+      // (past blank lines the snippet writes after the marker: its spacing, the file has its own)
+      let b = k - 1;
+      while (b > 0 && ops[b]!.op === 'insert' && blank(items[(ops[b] as Insert).j]!)) b--;
+      if (items[(ops[b + 1] as Insert).j - 1] !== null) continue;
+      let x = b;
       while (x > 0 && ops[x]!.op === 'marker') x--;
       const kept = ops[x];
-      if (kept?.op === 'keep' && kept.i === next.i - 1 && replaces(kept.i)) ops[x] = { op: 'delete', i: kept.i };
+      if (kept?.op !== 'keep' || kept.i !== next.i - 1 || !replaces(kept.i)) continue;
+      ops[x] = { op: 'delete', i: kept.i };
+      if (b < k - 1 && kept.i > 0 && blank(orig[kept.i - 1]!)) {
+        ops.splice(b + 1, k - 1 - b);
+        k = b + 1;
+      }
     }
 
     function replaces(i: number): boolean {
