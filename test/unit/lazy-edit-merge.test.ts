@@ -1558,3 +1558,14 @@ describe('an attribute changed after a marker and a blank line', () => {
     assert.equal(merged(read('original.rs'), read('snippet.rs')), read('expected.rs'));
   });
 });
+
+describe('code fences', () => {
+  test('a merge that would leave kept lines of a code block outside their fence is refused (holdout12/md-03)', () => {
+    const dir = path.join(import.meta.dirname, '..', '..', 'bench', 'lazy-edit', 'holdout12', 'md-03-edit-steps-in-one-os-section');
+    const read = (name: string) => readFileSync(path.join(dir, name), 'utf8');
+    const result = lazyMerge(read('original.md'), read('snippet.md'));
+    // the right file or a refusal, never the old steps left after the new ones
+    if (result.ok) assert.equal(result.text, read('expected.md'));
+    else assert.match(result.reason, /fenced code block/);
+  });
+});

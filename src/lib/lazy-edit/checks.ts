@@ -432,3 +432,37 @@ export function checkLostNames(items: readonly (Line | null)[], matchedAt: Int32
     return false;
   }
 }
+
+const FENCE_LINE = /^\s*(`{3,}|~{3,})/;
+
+/** For each line, whether it is inside a fenced code block (the fence lines themselves count as inside). */
+function fenced(lines: readonly string[]): boolean[] {
+  let open: string | null = null;
+  return lines.map((line) => {
+    const fence = FENCE_LINE.exec(line)?.[1];
+    if (fence === undefined) return open !== null;
+    if (open === null) open = fence[0]!;
+    else if (fence[0] === open) {
+      open = null;
+      return true;
+    }
+    return true;
+  });
+}
+
+/**
+ * A line a marker keeps must stay on the same side of a code fence as in the file: kept lines from the middle of
+ * a fenced block the snippet has already closed (`npm install -g pnpm` after the snippet's new ```` ``` ````) mean
+ * the snippet was aligned in the wrong place. `keptOut` maps output lines kept by markers to their original lines.
+ */
+export function checkFences(orig: readonly Line[], out: readonly string[], keptOut: ReadonlyMap<number, number>): string | null {
+  if (!orig.some((o) => FENCE_LINE.test(o.text))) return null;
+  const inOrig = fenced(orig.map((o) => o.text));
+  const inOut = fenced(out);
+  for (const [k, i] of keptOut) {
+    if (inOrig[i] !== inOut[k] && !FENCE_LINE.test(orig[i]!.text)) {
+      return `the merge would move line ${i + 1} ('${describe(orig[i]!.text)}') ${inOrig[i] ? 'out of' : 'into'} a fenced code block; write the lines around it`;
+    }
+  }
+  return null;
+}

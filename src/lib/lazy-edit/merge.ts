@@ -10,7 +10,7 @@
  * merge fails with a reason instead of writing a wrong file. */
 import { align } from './align.js';
 import { candidatesOf, indentOf, insertCosts, Interner, Kind, SCORE, type Candidate, type Line } from './candidates.js';
-import { checkAnchors, checkBodyMarkers, checkCopies, checkEmptyEndMarker, checkLostNames, checkOmissions, checkOrphans, checkSplitHeaders, checkUpdateOrInsert } from './checks.js';
+import { checkAnchors, checkBodyMarkers, checkCopies, checkEmptyEndMarker, checkFences, checkLostNames, checkOmissions, checkOrphans, checkSplitHeaders, checkUpdateOrInsert } from './checks.js';
 import { origParents, promoteHeaders, weighParents } from './context.js';
 import { confineBlocks, newBlocks, withBlock } from './declarations.js';
 import { declaredName, similarity, words } from './lines.js';
@@ -187,6 +187,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
       keepOpenersAfterNewBlocks(ops, items, orig);
 
       const out: string[] = [];
+      const keptOut = new Map<number, number>(); // output lines kept by markers → their original lines
       const matchedAt = new Int32Array(m).fill(-1);
       const kinds = new Uint8Array(m);
       const kept = new Uint8Array(n);
@@ -203,6 +204,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
         }
         if (o.op === 'marker') continue;
         if (o.op === 'keep') {
+          keptOut.set(out.length, o.i);
           out.push(orig[o.i]!.text);
           kept[o.i] = 1;
         } else if (o.op === 'match') {
@@ -245,6 +247,8 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
       if (orphans) return { ok: false, reason: orphans.reason, retry: [orphans.header] };
       const unanchored = checkAnchors(items, itemIndent, snippetLines, matchedAt, kinds, orig, candidates);
       if (unanchored) return { ok: false, reason: unanchored };
+      const fences = checkFences(orig, out, keptOut);
+      if (fences) return { ok: false, reason: fences };
       const lostNames = checkLostNames(items, matchedAt, kinds, orig);
       if (lostNames.length > 0) {
         const line = items[lostNames[0]!]!.text.trim();
