@@ -1,0 +1,6 @@
+// ... existing code ...
+	if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
+		http.Error(w, "invalid request body: "+err.Error(), http.StatusBadRequest)
+		return
+	}
+// ... existing code ...

@@ -1,0 +1,41 @@
+// ... existing code ...
+    ParseInt(ParseIntError),
+    Toml(toml::de::Error),
+}
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            // ... existing code ...
+            ConfigError::ParseInt(err) => write!(f, "invalid integer: {}", err),
+            ConfigError::Toml(err) => write!(f, "invalid TOML: {}", err),
+        }
+    }
+}
+
+impl std::error::Error for ConfigError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            ConfigError::Io(err) => Some(err),
+            ConfigError::ParseInt(err) => Some(err),
+            ConfigError::Toml(err) => Some(err),
+            _ => None,
+        }
+    }
+}
+
+// ... existing code ...
+
+impl From<ParseIntError> for ConfigError {
+    fn from(err: ParseIntError) -> Self {
+        ConfigError::ParseInt(err)
+    }
+}
+
+impl From<toml::de::Error> for ConfigError {
+    fn from(err: toml::de::Error) -> Self {
+        ConfigError::Toml(err)
+    }
+}
+
+pub type Result<T> = std::result::Result<T, ConfigError>;
