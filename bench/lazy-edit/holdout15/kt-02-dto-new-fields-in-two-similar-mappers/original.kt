@@ -1,0 +1,46 @@
+package com.example.shop.api.dto
+
+import com.example.shop.domain.Money
+import com.example.shop.domain.Product
+import com.example.shop.domain.ProductId
+import kotlinx.serialization.SerialName
+import kotlinx.serialization.Serializable
+
+@Serializable
+data class ProductDto(
+    @SerialName("id") val id: String,
+    @SerialName("name") val name: String,
+    @SerialName("description") val description: String? = null,
+    @SerialName("price_cents") val priceCents: Long,
+    @SerialName("currency") val currency: String,
+    @SerialName("image_url") val imageUrl: String? = null,
+    @SerialName("in_stock") val inStock: Boolean = true,
+)
+
+@Serializable
+data class ProductPageDto(
+    @SerialName("items") val items: List<ProductDto>,
+    @SerialName("page") val page: Int,
+    @SerialName("total_pages") val totalPages: Int,
+)
+
+fun ProductDto.toDomain(): Product = Product(
+    id = ProductId(id),
+    name = name,
+    description = description.orEmpty(),
+    price = Money(priceCents, currency),
+    imageUrl = imageUrl,
+    inStock = inStock,
+)
+
+fun Product.toDto(): ProductDto = ProductDto(
+    id = id.value,
+    name = name,
+    description = description.ifEmpty { null },
+    priceCents = price.amountCents,
+    currency = price.currency,
+    imageUrl = imageUrl,
+    inStock = inStock,
+)
+
+fun ProductPageDto.toDomain(): List<Product> = items.map { it.toDomain() }

@@ -1,0 +1,67 @@
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+
+#[derive(Debug, Deserialize)]
+pub struct Manifest {
+    pub name: String,
+    pub version: String,
+    #[serde(default)]
+    pub include: Vec<String>,
+    #[serde(default)]
+    pub exclude: Vec<String>,
+}
+
+pub fn load_manifest(dir: &Path) -> Manifest {
+    let path = dir.join("bundle.toml");
+    let raw = fs::read_to_string(&path).unwrap();
+    let manifest: Manifest = toml::from_str(&raw).unwrap();
+    manifest
+}
+
+pub fn collect_files(root: &Path, manifest: &Manifest) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for pattern in &manifest.include {
+        let full = root.join(pattern);
+        for entry in glob::glob(full.to_str().unwrap()).unwrap() {
+            let path = entry.unwrap();
+            if is_excluded(root, &path, &manifest.exclude) {
+                continue;
+            }
+            files.push(path);
+        }
+    }
+    files.sort();
+    files.dedup();
+    files
+}
+
+fn is_excluded(root: &Path, path: &Path, exclude: &[String]) -> bool {
+    let relative = path.strip_prefix(root).unwrap_or(path);
+    exclude.iter().any(|pattern| {
+        glob::Pattern::new(pattern)
+            .map(|p| p.matches_path(relative))
+            .unwrap_or(false)
+    })
+}
+
+pub fn bundle_name(manifest: &Manifest) -> String {
+    format!("{}-{}.tar.gz", manifest.name, manifest.version)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bundle_name_uses_name_and_version() {
+        let manifest = Manifest {
+            name: "site".into(),
+            version: "1.2.0".into(),
+            include: vec![],
+            exclude: vec![],
+        };
+        assert_eq!(bundle_name(&manifest), "site-1.2.0.tar.gz");
+    }
+}
