@@ -1569,3 +1569,19 @@ describe('code fences', () => {
     else assert.match(result.reason, /fenced code block/);
   });
 });
+
+describe('imports above the snippet that the rewrite no longer uses', () => {
+  test('the flag import goes with the branch that used it; the others stay', () => {
+    const js = ["import { featureFlags } from './config/flags.js';", "import { trackEvent } from './analytics.js';", "import { mount } from './mount.js';", '', 'export function boot(root) {', "  trackEvent('viewed');", '  if (featureFlags.newCheckout) {', '    mount(root);', '  }', '}', ''].join('\n');
+    const snippet = ["import { trackEvent } from './analytics.js';", "import { mount } from './mount.js';", '', '// ... existing code ...', 'export function boot(root) {', "  trackEvent('viewed');", '  mount(root);', '}'].join('\n');
+    assert.equal(merged(js, snippet), js.split('\n').slice(1).join('\n').replace('  if (featureFlags.newCheckout) {\n    mount(root);\n  }', '  mount(root);'));
+  });
+});
+
+describe('a call spread out with an argument grown', () => {
+  test('NotesUiState(notes = filtered, …) over five lines, notes sorted, updates the call (holdout14/kt-01)', () => {
+    const dir = path.join(import.meta.dirname, '..', '..', 'bench', 'lazy-edit', 'holdout14', 'kt-01-viewmodel-sort-and-archive');
+    const read = (name: string) => readFileSync(path.join(dir, name), 'utf8');
+    assert.equal(merged(read('original.kt'), read('snippet.kt')), read('expected.kt'));
+  });
+});

@@ -45,6 +45,29 @@ function keepsTop(omitted: readonly Line[], snippetLines: readonly string[], kep
   });
 }
 
+/** The names an import line brings in (a quoted path counts by its last part), header words aside. */
+function importedNames(text: string): string[] {
+  const named = text.trim().replace(/(["'`])([^"'`]*)\1/g, (_, _q: string, path: string) => ` ${path.split('/').pop()!.replace(/\.\w+$/, '')} `);
+  return words(named).filter((w) => !HEADER_WORDS.has(w));
+}
+
+/** Imports that bind names the file then uses by name (not namespaces, `using System;`, `from __future__ …`). */
+const IMPORT = /^\s*(import\s+(type\s+)?[\w${},\s*]+\s+from\s|from\s+(?!__future__)[\w.]+\s+import\s+[\w, ()]+$|import\s+[\w.]+\.[A-Z]\w*;?$|(const|let|var)\s[^=]*=\s*require\()/;
+
+/**
+ * The file's imports above the snippet's first line, kept by the implied marker, that the merged file no longer
+ * uses (the snippet rewrote their last use away: `featureFlags` after a feature flag's branch is removed) go.
+ */
+function dropUnusedImports(text: string, top: readonly Line[], eol: string): string {
+  const lines = text.split(eol);
+  if (top.some((line, x) => lines[x] !== line.text)) return text;
+  const used = new Set(lines.slice(top.length).flatMap((l) => words(l)));
+  const unused = new Set(top.map((line, x) => (IMPORT.test(line.text) && importedNames(line.text).length > 0 && !importedNames(line.text).some((w) => used.has(w)) ? x : -1)).filter((x) => x >= 0));
+  // (names used by the other kept imports count too: `use std::io::{self, BufRead}` next to a use of `io`)
+  for (const x of [...unused]) if (importedNames(top[x]!.text).some((w) => top.some((o, y) => y !== x && !unused.has(y) && words(o.text).includes(w)))) unused.delete(x);
+  return unused.size === 0 ? text : lines.filter((_, x) => !unused.has(x)).join(eol);
+}
+
 function splitLines(text: string): string[] {
   const lines = text.split(/\r?\n/);
   if (lines.length > 0 && lines.at(-1) === '') lines.pop();
@@ -112,13 +135,14 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
   if (first.droppedAtEnd) {
     // The same with a marker after the last line: used when that merge is sound.
     const second = attempt([...items, null], [...itemIndent, itemIndent.at(-1)!]);
-    if (second.result.ok) return second.result;
+    if (second.result.ok) return keptTop ? { ok: true, text: dropUnusedImports(second.result.text, orig.slice(0, firstAt), eol) } : second.result;
   }
   // Without any marker, a snippet that keeps the lines above it (one section of a file, rewritten) but would
   // drop the lines after it reads neither as the whole new file nor as that section alone.
   if (first.result.ok && keptTop && !markers && first.droppedBottom) {
     return { ok: false, reason: 'the snippet has no existing-code marker: it starts further down the file, so it is not the whole file, yet the lines after it would be dropped; add markers where it skips lines' };
   }
+  if (first.result.ok && keptTop) return { ok: true, text: dropUnusedImports(first.result.text, orig.slice(0, firstAt), eol) };
   return first.result;
 
   /** Aligns and checks; also says whether the merge drops lines after the snippet's last line. */

@@ -281,7 +281,8 @@ function sameCall(mine: string, theirs: string, orig: readonly Line[], at: numbe
  * joined run, the run's first line stands for it (an update), and the rest are new.
  */
 export function promoteSplitStatements(orig: readonly Line[], items: readonly (Line | null)[], candidates: (Map<number, Candidate> | null)[]): void {
-  const changed = (j: number) => items[j] != null && items[j]!.text.trim() !== '' && !foundAsWritten(candidates[j]) && ![...(candidates[j]?.values() ?? [])].some((c) => c.score >= SCORE.closeSim);
+  // (a candidate at another depth, `data class NotesUiState(` for a call `NotesUiState(`, does not count)
+  const changed = (j: number) => items[j] != null && items[j]!.text.trim() !== '' && !foundAsWritten(candidates[j]) && ![...(candidates[j]?.entries() ?? [])].some(([i, c]) => c.score >= SCORE.closeSim && orig[i]!.indent === items[j]!.indent);
   for (let j0 = 0; j0 < items.length; j0++) {
     const first = items[j0];
     if (!first || !changed(j0)) continue;
@@ -313,7 +314,14 @@ export function promoteSplitStatements(orig: readonly Line[], items: readonly (L
       if (sim > bestSim) [second, bestSim, best] = [bestSim, sim, i];
       else if (sim > second) second = sim;
     }
-    if (best < 0 || bestSim < UPDATE_SIM || second > bestSim - 0.15 || orig[best]!.indent !== first.indent) continue;
+    // (or, failing a clear likeness, the one line of the file at its depth whose every word the run keeps, the
+    // same call: `NotesUiState(notes = filtered, …)` spread out with an argument grown)
+    if (best < 0 || bestSim < UPDATE_SIM || second > bestSim - 0.15 || orig[best]!.indent !== first.indent) {
+      const held = orig.map((o, i) => i).filter((i) => !orig[i]!.trivial && orig[i]!.indent === first.indent && firstWord(orig[i]!.text) === firstWord(first.text) && holdsAll(joined, words(orig[i]!.text)));
+      if (held.length !== 1) continue;
+      best = held[0]!;
+      bestSim = similarity(joined, words(orig[best]!.text));
+    }
     (candidates[j0] ??= new Map()).set(best, { score: SCORE.closeSim, kind: Kind.Fuzzy, sim: bestSim });
     j0 = j1;
   }
