@@ -1585,3 +1585,19 @@ describe('a call spread out with an argument grown', () => {
     assert.equal(merged(read('original.kt'), read('snippet.kt')), read('expected.kt'));
   });
 });
+
+describe('bare ellipsis comments and hash entries', () => {
+  test('`<!-- ... -->` alone stands for kept lines, unless the file has that very line', () => {
+    const md = ['## [1.4.0]', '', '- Added retention.', '', '[1.4.0]: https://example.com/v1.4.0', '[1.3.0]: https://example.com/v1.3.0', ''].join('\n');
+    const snippet = ['## [1.5.0]', '', '- Azure uploads.', '', '## [1.4.0]', '<!-- ... existing code ... -->', '[1.5.0]: https://example.com/v1.5.0', '[1.4.0]: https://example.com/v1.4.0', '<!-- ... -->'].join('\n');
+    assert.equal(merged(md, snippet), `## [1.5.0]\n\n- Azure uploads.\n\n${md.replace('[1.4.0]: https', '[1.5.0]: https://example.com/v1.5.0\n[1.4.0]: https')}`);
+    const example = ['function f() {', '  // ...', '  return 1;', '}', ''].join('\n');
+    assert.equal(merged(example, ['function f() {', '  // ...', '  return 2;', '}'].join('\n')), example.replace('return 1', 'return 2'));
+  });
+
+  test("a changed value of a PHP array entry before a closing line replaces the entry ('throw' => true)", () => {
+    const php = ["    'disks' => [", "        's3' => [", "            'driver' => 's3',", "            'url' => env('AWS_URL'),", "            'throw' => false,", '        ],', '    ],', ''].join('\n');
+    const snippet = ['// ... existing code ...', "        's3' => [", "            'driver' => 's3',", '            // ... existing code ...', "            'throw' => true,", '        ],', '// ... existing code ...'].join('\n');
+    assert.equal(merged(php, snippet), php.replace("'throw' => false", "'throw' => true"));
+  });
+});

@@ -16,6 +16,9 @@ export function squash(line: string): string {
  * first `=` or `:` (YAML keys, CSS properties, assignments; not calls, whose arguments are no update), or null when the line has no such head.
  */
 export function keyOf(line: string): string | null {
+  // a PHP or Ruby hash entry (`'throw' => false,`, `:retries => 3`)
+  const arrow = /^\s*(['"][^'"]+['"]|:\w+)\s*=>\s*\S/.exec(line);
+  if (arrow) return `${arrow[1]}=>`;
   // `.button:hover {` is a selector and `key: {` opens a block: neither is a value being updated.
   if (/[{[(]\s*$/.test(line) || line.includes('<')) return null; // and `<input type="…">` is markup
   // `- name: DATABASE_URL` names a list item: another name is another item, not an update of this one

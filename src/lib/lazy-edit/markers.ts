@@ -51,6 +51,20 @@ export function isMarker(line: string): boolean {
   return false;
 }
 
+/**
+ * A comment holding only an ellipsis (`<!-- ... -->`, `// ...`, `# …`): in a snippet it is a marker, unless the
+ * file itself has that line (a placeholder in an example), which the merger checks.
+ */
+export function isBareEllipsis(line: string): boolean {
+  const text = line.trim();
+  for (const [open, close] of SYNTAXES) {
+    if (!text.startsWith(open) || (close !== '' && !text.endsWith(close))) continue;
+    const body = text.slice(open.length, close === '' ? undefined : text.length - close.length).trim();
+    if (/^(\.{3,}|…)$/.test(body)) return true;
+  }
+  return false;
+}
+
 const BY_EXTENSION: Record<string, string> = {};
 const FAMILIES: [string, string[]][] = [
   ['// ... existing code ...', ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'go', 'rs', 'java', 'kt', 'kts', 'scala', 'swift', 'c', 'h', 'cc', 'cpp', 'hpp', 'cs', 'php', 'dart', 'zig']],

@@ -14,7 +14,7 @@ import { checkAnchors, checkBodyMarkers, checkCopies, checkEmptyEndMarker, check
 import { origParents, promoteHeaders, weighParents } from './context.js';
 import { confineBlocks, newBlocks, withBlock } from './declarations.js';
 import { declaredName, similarity, words } from './lines.js';
-import { isMarker } from './markers.js';
+import { isBareEllipsis, isMarker } from './markers.js';
 import { dropBlanksAtMarkers, dropRestOfWrittenBlocks, keepOpenersAfterNewBlocks, keepSeparation, placeBlockEnds, replaceDocComments, replaceHeadersOverBodies, replaceNextToMarkers, separateNewBlocks, slideDeletions, type Op } from './placement.js';
 import { promoteRareWords, promoteReindentedRuns, promoteRenames, promoteSections, promoteSplitStatements, promoteUpdates, UPDATE_SIM } from './updates.js';
 
@@ -87,8 +87,9 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
   // Consecutive markers say the same thing as one, also with only blank lines between them.
   const items: (Line | null)[] = [];
   const itemIndent: number[] = [];
+  let written: Set<string> | null = null; // the file's lines, trimmed, read when a bare `// ...` asks
   for (const text of snippetLines) {
-    const marker = isMarker(text);
+    const marker = isMarker(text) || (isBareEllipsis(text) && !(written ??= new Set(orig.map((o) => o.text.trim()))).has(text.trim()));
     if (marker) {
       let k = items.length;
       while (k > 0 && items[k - 1] !== null && items[k - 1]!.text.trim() === '') k--;
@@ -125,7 +126,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
     if (second > 0 && !orig[second - 1]!.trivial && similarity(words(head.text), words(orig[second - 1]!.text)) >= UPDATE_SIM) firstAt = second - 1;
   }
   // (names count as used in the snippet, and in the rest of the file when markers keep some of it)
-  const markers = snippetLines.some((l) => isMarker(l));
+  const markers = items.includes(null); // (before the implied one above the first line)
   const keptTop = firstAt > 0 && keepsTop(orig.slice(0, firstAt), snippetLines, markers ? orig.slice(firstAt) : []);
   if (keptTop) {
     items.unshift(null);

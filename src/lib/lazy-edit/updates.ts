@@ -230,7 +230,7 @@ function singleRename(theirs: string, mine: string): string | null {
 export function updatesLine(mine: string, orig: readonly Line[], at: number, sim = similarity(words(mine), words(orig[at]!.text))): boolean {
   const theirs = orig[at]!.text;
   const key = keyOf(mine);
-  return (sim >= UPDATE_SIM && holdsAll(words(mine), words(theirs))) || sameCall(mine, theirs, orig, at) || wraps(mine, theirs) || numbersChanged(mine, theirs) || (key !== null && key === keyOf(theirs) && sim >= UPDATE_SIM) || sameMessage(mine, theirs, orig);
+  return (sim >= UPDATE_SIM && holdsAll(words(mine), words(theirs))) || sameCall(mine, theirs, orig, at) || wraps(mine, theirs) || numbersChanged(mine, theirs) || (key !== null && key === keyOf(theirs) && (sim >= UPDATE_SIM || onceInBlock(orig, at, (text) => keyOf(text) === key))) || sameMessage(mine, theirs, orig);
 }
 
 /** String literals of a line of six characters or more (messages, paths, SQL), quotes included. */
@@ -265,12 +265,16 @@ function wraps(mine: string, theirs: string): boolean {
 function sameCall(mine: string, theirs: string, orig: readonly Line[], at: number): boolean {
   const head = (text: string) => /^\s*([A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)+)\s*\(/.exec(text)?.[1];
   const a = head(mine);
-  if (a === undefined || a !== head(theirs)) return false;
+  return a !== undefined && a === head(theirs) && onceInBlock(orig, at, (text) => head(text) === a);
+}
+
+/** Whether line `at` is the only line at its depth in its block (the lines around it at that depth or deeper) that `is`. */
+function onceInBlock(orig: readonly Line[], at: number, is: (text: string) => boolean): boolean {
   const indent = orig[at]!.indent;
   const inBlock = (i: number) => orig[i]!.text.trim() === '' || orig[i]!.indent >= indent;
   let count = 0;
-  for (let i = at; i >= 0 && inBlock(i); i--) if (orig[i]!.indent === indent && head(orig[i]!.text) === a) count++;
-  for (let i = at + 1; i < orig.length && inBlock(i); i++) if (orig[i]!.indent === indent && head(orig[i]!.text) === a) count++;
+  for (let i = at; i >= 0 && inBlock(i); i--) if (orig[i]!.indent === indent && is(orig[i]!.text)) count++;
+  for (let i = at + 1; i < orig.length && inBlock(i); i++) if (orig[i]!.indent === indent && is(orig[i]!.text)) count++;
   return count === 1;
 }
 

@@ -6,7 +6,7 @@ import { AppError } from '../../domain/errors.js';
 import { hasFreeTierQuotas } from '../../domain/plans.js';
 import type { Org } from '../../domain/types.js';
 import type { ModelClient } from '../../infra/model/index.js';
-import { isMarker, lazyMerge, markerFor } from '../../lib/lazy-edit/index.js';
+import { isBareEllipsis, isMarker, lazyMerge, markerFor } from '../../lib/lazy-edit/index.js';
 import { COMMIT_LIMITS } from './rules.js';
 
 export interface LazyEditResult {
@@ -56,11 +56,13 @@ function unfence(text: string): string {
 /** Why the model's answer cannot be the merged file, or null when it passes the checks. */
 function rejectAnswer(answer: string, input: LazyEditInput): string | null {
   if (answer.trim().length === 0) return 'the answer is empty';
-  const originalMarkers = new Set(input.original.split('\n').filter(isMarker).map((l) => l.trim()));
-  const stray = answer.split('\n').find((l) => isMarker(l) && !originalMarkers.has(l.trim()));
+  // (a bare `// ...` counts as a marker too, unless the file has that line)
+  const originalLines = new Set(input.original.split('\n').map((l) => l.trim()));
+  const marker = (l: string) => (isMarker(l) || isBareEllipsis(l)) && !originalLines.has(l.trim());
+  const stray = answer.split('\n').find(marker);
   if (stray !== undefined) return `the answer still contains the marker '${stray.trim()}'`;
   const present = new Set(answer.split('\n').map((l) => l.trim()));
-  const missing = input.snippet.split('\n').find((l) => l.trim() !== '' && !isMarker(l) && !present.has(l.trim()));
+  const missing = input.snippet.split('\n').find((l) => l.trim() !== '' && !isMarker(l) && !isBareEllipsis(l) && !present.has(l.trim()));
   if (missing !== undefined) return `the answer leaves out the snippet's line '${missing.trim().slice(0, 80)}'`;
   return null;
 }
