@@ -1601,3 +1601,11 @@ describe('bare ellipsis comments and hash entries', () => {
     assert.equal(merged(php, snippet), php.replace("'throw' => false", "'throw' => true"));
   });
 });
+
+describe('a signature spread out, then the changed body line', () => {
+  test('the one-line def becomes a multi-line one and its return changes, before a marker and a blank line (holdout14/py-05)', () => {
+    const dir = path.join(import.meta.dirname, '..', '..', 'bench', 'lazy-edit', 'holdout14', 'py-05-fastapi-middleware-and-params');
+    const read = (name: string) => readFileSync(path.join(dir, name), 'utf8');
+    assert.equal(merged(read('original.py'), read('snippet.py')), read('expected.py'));
+  });
+});

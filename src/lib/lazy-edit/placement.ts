@@ -260,11 +260,21 @@ export function replaceNextToMarkers(ops: Op[], items: readonly (Line | null)[],
     const line = items[o.j]!;
     const prev = ops[k - 1]!;
     const next = ops[k + 1]!;
-    if (prev.op === 'match' && items[o.j + 1] === null) {
+    // (after a matched line, or after new lines written in place of the lines before: a signature spread out)
+    const after = prev.op === 'match' ? prev.i + 1 : prev.op === 'insert' ? prev.i : -1;
+    let beyond = o.j + 1; // (past the snippet's blank lines before the marker)
+    while (beyond < items.length && items[beyond] !== null && blank(items[beyond]!)) beyond++;
+    if (after >= 0 && items[beyond] === null) {
       let x = k + 1;
-      while (x < ops.length && ops[x]!.op === 'marker') x++;
+      while (x < ops.length && (ops[x]!.op === 'marker' || (ops[x]!.op === 'insert' && blank(items[(ops[x] as Insert).j]!)))) x++;
       const kept = ops[x];
-      if (kept?.op === 'keep' && kept.i === prev.i + 1 && replaces(kept.i)) ops[x] = { op: 'delete', i: kept.i };
+      if (kept?.op === 'keep' && kept.i === after && replaces(kept.i)) {
+        ops[x] = { op: 'delete', i: kept.i };
+        // (the snippet's blank lines before the marker, when the file has its own after the replaced line)
+        if (kept.i + 1 < orig.length && blank(orig[kept.i + 1]!)) {
+          for (let y = x - 1; y > k; y--) if (ops[y]!.op === 'insert') ops.splice(y, 1);
+        }
+      }
     } else if (next.op === 'match') {
       // (past blank lines the snippet writes after the marker: its spacing, the file has its own)
       let b = k - 1;
