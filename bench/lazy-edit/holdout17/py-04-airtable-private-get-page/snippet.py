@@ -1,0 +1,13 @@
+# ... existing code ...
+
+    def _request(self, method: str, url: str, **kwargs) -> Dict[str, Any]:
+        # ... existing code ...
+
+    def _get_page(self, table: str, offset: Optional[str] = None, **params) -> Dict[str, Any]:
+        # ... existing code ...
+
+    def iter_records(self, table: str, **params) -> Iterator[Dict[str, Any]]:
+        offset = None
+        while True:
+            page = self._get_page(table, offset=offset, **params)
+            # ... existing code ...

@@ -1,0 +1,6 @@
+# ... existing code ...
+    response = client.post("/api/login", json=payload)
+    assert response.status_code == 401
+    assert response.json()["detail"] == "Invalid credentials"
+    assert "refresh_token" not in response.cookies
+# ... existing code ...

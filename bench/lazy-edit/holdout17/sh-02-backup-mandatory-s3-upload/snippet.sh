@@ -1,0 +1,9 @@
+# ... existing code ...
+S3_BUCKET="${S3_BUCKET:?S3_BUCKET must be set}"
+# ... existing code ...
+    pg_dump --format=custom --compress=6 --file="$file" "$db"
+
+    log "uploading $file to s3://$S3_BUCKET/postgres/"
+    aws s3 cp --only-show-errors --storage-class STANDARD_IA "$file" "s3://$S3_BUCKET/postgres/"
+done
+# ... existing code ...

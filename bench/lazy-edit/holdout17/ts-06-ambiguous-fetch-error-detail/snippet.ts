@@ -1,0 +1,10 @@
+// ... existing code ...
+    headers: authHeaders(),
+  });
+  if (!res.ok) {
+    const detail = await res.text();
+    throw new Error(`Request failed with status ${res.status}: ${detail}`);
+  }
+  return res.json();
+}
+// ... existing code ...
