@@ -1,0 +1,61 @@
+package com.acme.orders.web;
+
+import java.net.URI;
+import java.util.List;
+
+import jakarta.validation.Valid;
+
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+import com.acme.orders.domain.Order;
+import com.acme.orders.service.OrderService;
+import com.acme.orders.web.dto.CreateOrderRequest;
+import com.acme.orders.web.dto.OrderResponse;
+
+@RestController
+@RequestMapping("/api/orders")
+public class OrderController {
+
+    private final OrderService orderService;
+
+    public OrderController(OrderService orderService) {
+        this.orderService = orderService;
+    }
+
+    @GetMapping
+    public List<OrderResponse> list(@RequestParam(defaultValue = "0") int page,
+                                    @RequestParam(defaultValue = "20") int size) {
+        return orderService.findAll(page, size).stream()
+                .map(OrderResponse::from)
+                .toList();
+    }
+
+    @GetMapping("/{id}")
+    public ResponseEntity<OrderResponse> get(@PathVariable long id) {
+        return orderService.findById(id)
+                .map(OrderResponse::from)
+                .map(ResponseEntity::ok)
+                .orElse(ResponseEntity.notFound().build());
+    }
+
+    @PostMapping
+    public ResponseEntity<OrderResponse> create(@Valid @RequestBody CreateOrderRequest request) {
+        Order order = orderService.create(request.customerId(), request.items());
+        return ResponseEntity.created(URI.create("/api/orders/" + order.getId()))
+                .body(OrderResponse.from(order));
+    }
+
+    @DeleteMapping("/{id}")
+    public ResponseEntity<Void> delete(@PathVariable long id) {
+        orderService.delete(id);
+        return ResponseEntity.noContent().build();
+    }
+}

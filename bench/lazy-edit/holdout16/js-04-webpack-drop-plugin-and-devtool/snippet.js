@@ -1,0 +1,17 @@
+const path = require('path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+
+const isProd = process.env.NODE_ENV === 'production';
+
+module.exports = {
+  // ... existing code ...
+  devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+  // ... existing code ...
+  plugins: [
+    // ... existing code ...
+    isProd && new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
+  ].filter(Boolean),
+  // ... existing code ...
+};

@@ -1,0 +1,7 @@
+// ... existing code ...
+    retry: {
+      attempts: 5,
+      backoff: 'exponential',
+      delayMs: 2000,
+    },
+// ... existing code ...
