@@ -1609,3 +1609,11 @@ describe('a signature spread out, then the changed body line', () => {
     assert.equal(merged(read('original.py'), read('snippet.py')), read('expected.py'));
   });
 });
+
+describe('a copy for a new name with its own default', () => {
+  test('the IdleTimeout lookup with 60s, written after the WriteTimeout one, is added before the ShutdownTimeout one (holdout17/go-01)', () => {
+    const dir = path.join(import.meta.dirname, '..', '..', 'bench', 'lazy-edit', 'holdout17', 'go-01-config-idle-timeout');
+    const read = (name: string) => readFileSync(path.join(dir, name), 'utf8');
+    assert.equal(merged(read('original.go'), read('snippet.go')), read('expected.go'));
+  });
+});

@@ -408,8 +408,11 @@ export function checkLostNames(items: readonly (Line | null)[], matchedAt: Int32
     const mine = tokensOf(items[j]!.text);
     const theirs = tokensOf(orig[at]!.text);
     if (mine.length !== theirs.length) continue;
-    const swaps = mine.map((t, x) => [theirs[x]!, t] as const).filter(([a, b]) => a !== b);
-    if (swaps.length === 0 || !swaps.every(([a, b]) => isName(a) && isName(b))) continue;
+    // (names swapped, and numbers: the copy's own default, `60*time.Second` for `15*time.Second`)
+    const all = mine.map((t, x) => [theirs[x]!, t] as const).filter(([a, b]) => a !== b);
+    if (!all.every(([a, b]) => (isName(a) && isName(b)) || (/^\d+$/.test(a) && /^\d+$/.test(b)))) continue;
+    const swaps = all.filter(([a]) => isName(a));
+    if (swaps.length === 0) continue;
     fileNames ??= new Set(orig.flatMap((o) => tokensOf(o.text).filter(isName)));
     if (swaps.some(([, b]) => fileNames!.has(b))) continue;
     written ??= new Set(items.flatMap((line, k) => (line && matchedAt[k]! >= 0 && (kinds[k] === Kind.Exact || kinds[k] === Kind.Spaces) ? tokensOf(line.text).filter(isName) : [])));
@@ -427,7 +430,7 @@ export function checkLostNames(items: readonly (Line | null)[], matchedAt: Int32
       if (line.indent < indent) return false;
       const a = tokensOf(line.text);
       const b = tokensOf(items[j]!.text);
-      return a.length === b.length && a.every((t, x) => t === b[x] || (isName(t) && isName(b[x]!)));
+      return a.length === b.length && a.every((t, x) => t === b[x] || (isName(t) && isName(b[x]!)) || (/^\d+$/.test(t) && /^\d+$/.test(b[x]!)));
     }
     return false;
   }
