@@ -1617,3 +1617,11 @@ describe('a copy for a new name with its own default', () => {
     assert.equal(merged(read('original.go'), read('snippet.go')), read('expected.go'));
   });
 });
+
+describe('a block rewritten right before a marker', () => {
+  test('the error check after RowsAffected, its return wrapped, is that block, though the file has the call twice (holdout17/go-02)', () => {
+    const dir = path.join(import.meta.dirname, '..', '..', 'bench', 'lazy-edit', 'holdout17', 'go-02-bookmark-delete-wrap-errors');
+    const read = (name: string) => readFileSync(path.join(dir, name), 'utf8');
+    assert.equal(merged(read('original.go'), read('snippet.go')), read('expected.go'));
+  });
+});

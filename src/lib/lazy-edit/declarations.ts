@@ -111,7 +111,7 @@ export function newBlocks(orig: readonly Line[], items: readonly (Line | null)[]
     if (body.some((k) => [...(candidates[k]?.values() ?? [])].some((c) => c.kind !== Kind.Fuzzy || c.sim >= CLOSE_SIM))) continue;
     // Right after a line the file has once, at the next line of the file, over a body that rewrites that block's
     // body line for line (`return err` → `return fmt.Errorf(…, err)`), it is that block.
-    const prev = j > 0 && items[j - 1] !== null ? uniqueAt(candidates[j - 1]) : -1;
+    const prev = j > 0 && items[j - 1] !== null ? chainedAt(items, candidates, j - 1, -1) : -1;
     if (prev >= 0 && exact.includes(prev + 1) && rewritesBody(orig, prev + 1, body.map((k) => items[k]!))) continue;
     // Likewise right before lines tied to the file's lines after that block (`return nil` / `}` / the next `func`).
     const next = closer + 1 < items.length && items[closer + 1] !== null ? chainedAt(items, candidates, closer + 1, 1) : -1;
@@ -366,7 +366,7 @@ function headerOverBody(orig: readonly Line[], found: readonly number[], indent:
 }
 
 /** Whether `body` rewrites the body of the original block opened at line `at` line for line: each new line holds every word of its old one, or is much like it. */
-function rewritesBody(orig: readonly Line[], at: number, body: readonly Line[]): boolean {
+export function rewritesBody(orig: readonly Line[], at: number, body: readonly Line[]): boolean {
   const end = blockEnd(orig, at);
   const theirs = orig.slice(at + 1, end + 1).filter((line) => !line.trivial);
   return theirs.length === body.length && body.every((line, x) => {

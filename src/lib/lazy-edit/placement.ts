@@ -9,6 +9,7 @@
  */
 import { Kind, type Line } from './candidates.js';
 import { blockEnd } from './context.js';
+import { rewritesBody } from './declarations.js';
 import { declaredName } from './lines.js';
 import { updatesLine } from './updates.js';
 
@@ -387,5 +388,41 @@ export function keepOpenersAfterNewBlocks(ops: Op[], items: readonly (Line | nul
     const moved: Op[] = ops.slice(k, e).map((p) => ({ op: 'insert', i: o.i, j: (p as Match | Insert).j }));
     ops.splice(k, e - k, ...moved, { op: 'keep', i: o.i });
     k = e;
+  }
+}
+
+/**
+ * A block the merge inserts right before the same block of the file that a marker then keeps, whose body rewrites
+ * that block's body line for line (`if err != nil {` / `return fmt.Errorf(…, err)` / `}` after `n, err :=
+ * res.RowsAffected()`, over its `return err`): it is that block, rewritten. Its opener and closing line stand for
+ * the file's, its body replaces the old one, and the marker keeps what follows.
+ */
+export function rewriteBlocksBeforeMarkers(ops: Op[], items: readonly (Line | null)[], orig: readonly Line[]): void {
+  for (let k = 0; k < ops.length; k++) {
+    const o = ops[k]!;
+    if (o.op !== 'insert' || items[o.j]!.trivial) continue;
+    let e = k;
+    while (e + 1 < ops.length && ops[e + 1]!.op === 'insert' && (ops[e + 1] as Insert).j === (ops[e] as Insert).j + 1) e++;
+    const closer = items[(ops[e] as Insert).j]!;
+    if (e === k || items[(ops[e] as Insert).j + 1] !== null || !closer.trivial || closer.indent !== items[o.j]!.indent) continue;
+    let x = e + 1;
+    while (x < ops.length && ops[x]!.op === 'marker') x++;
+    const at = o.i;
+    const end = blockEnd(orig, at);
+    if (orig[at]!.text !== items[o.j]!.text || orig[end]!.text.trim() !== closer.text.trim()) continue;
+    // the marker's kept lines must start with that whole block
+    const keeps = ops.slice(x, x + end - at + 1);
+    if (keeps.length !== end - at + 1 || keeps.some((p, d) => p.op !== 'keep' || p.i !== at + d)) continue;
+    const body = ops.slice(k + 1, e).map((p) => items[(p as Insert).j]!);
+    if (!rewritesBody(orig, at, body)) continue;
+    const rewritten: Op[] = [
+      { op: 'match', i: at, j: o.j, kind: Kind.Exact },
+      ...ops.slice(k + 1, e).map((p) => ({ op: 'insert' as const, i: at + 1, j: (p as Insert).j })),
+      ...Array.from({ length: end - at - 1 }, (_, d) => ({ op: 'delete' as const, i: at + 1 + d })),
+      { op: 'match', i: end, j: (ops[e] as Insert).j, kind: Kind.Exact },
+    ];
+    const markers = ops.slice(e + 1, x);
+    ops.splice(k, x + (end - at + 1) - k, ...rewritten, ...markers);
+    k += rewritten.length - 1;
   }
 }
