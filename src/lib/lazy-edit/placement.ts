@@ -408,6 +408,7 @@ export function rewriteBlocksBeforeMarkers(ops: Op[], items: readonly (Line | nu
     let x = e + 1;
     while (x < ops.length && ops[x]!.op === 'marker') x++;
     const at = o.i;
+    if (at >= orig.length) continue;
     const end = blockEnd(orig, at);
     if (orig[at]!.text !== items[o.j]!.text || orig[end]!.text.trim() !== closer.text.trim()) continue;
     // the marker's kept lines must start with that whole block
