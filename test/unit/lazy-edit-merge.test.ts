@@ -1625,3 +1625,11 @@ describe('a block rewritten right before a marker', () => {
     assert.equal(merged(read('original.go'), read('snippet.go')), read('expected.go'));
   });
 });
+
+describe('a decorator changed above its function', () => {
+  test('@shared_task(…) with other arguments, after a marker and blank lines, replaces the old one (holdout16/py-07)', () => {
+    const dir = path.join(import.meta.dirname, '..', '..', 'bench', 'lazy-edit', 'holdout16', 'py-07-celery-decorator-of-one-task');
+    const read = (name: string) => readFileSync(path.join(dir, name), 'utf8');
+    assert.equal(merged(read('original.py'), read('snippet.py')), read('expected.py'));
+  });
+});

@@ -230,7 +230,14 @@ function singleRename(theirs: string, mine: string): string | null {
 export function updatesLine(mine: string, orig: readonly Line[], at: number, sim = similarity(words(mine), words(orig[at]!.text))): boolean {
   const theirs = orig[at]!.text;
   const key = keyOf(mine);
-  return (sim >= UPDATE_SIM && holdsAll(words(mine), words(theirs))) || sameCall(mine, theirs, orig, at) || wraps(mine, theirs) || numbersChanged(mine, theirs) || (key !== null && key === keyOf(theirs) && (sim >= UPDATE_SIM || onceInBlock(orig, at, (text) => keyOf(text) === key))) || sameMessage(mine, theirs, orig);
+  return (sim >= UPDATE_SIM && holdsAll(words(mine), words(theirs))) || sameCall(mine, theirs, orig, at) || wraps(mine, theirs) || numbersChanged(mine, theirs) || (key !== null && key === keyOf(theirs) && (sim >= UPDATE_SIM || onceInBlock(orig, at, (text) => keyOf(text) === key))) || sameMessage(mine, theirs, orig) || sameDecorator(mine, theirs);
+}
+
+/** The same decorator or attribute with other arguments (`@shared_task(bind=True, max_retries=5, …)`, `#[derive(…)]`, `[Route(…)]`). */
+function sameDecorator(mine: string, theirs: string): boolean {
+  const name = (text: string) => /^\s*(@[\w.]+|#\[[\w:]+|\[[A-Z]\w*)\s*[(\]]/.exec(text)?.[1];
+  const a = name(mine);
+  return a !== undefined && a === name(theirs);
 }
 
 /** String literals of a line of six characters or more (messages, paths, SQL), quotes included. */
