@@ -17,6 +17,13 @@ function refused(original: string, snippet: string): string {
   return result.reason;
 }
 
+/** The merge of a benchmark case equals its expected file (for cases that showed a rule). */
+function assertBenchCase(set: string, name: string): void {
+  const dir = path.join(import.meta.dirname, '..', '..', 'bench', 'lazy-edit', set, name);
+  const file = (stem: string) => readFileSync(path.join(dir, readdirSync(dir).find((f) => f.startsWith(`${stem}.`))!), 'utf8');
+  assert.equal(merged(file('original'), file('snippet')), file('expected'));
+}
+
 describe('markers', () => {
   test('every comment syntax, with the usual spellings of the phrase', () => {
     for (const line of [
@@ -1321,9 +1328,7 @@ describe('a new paragraph before a marker', () => {
 
 describe('a header rewritten after a marker', () => {
   test('a new example header over the body of the kept one replaces it (among five alike examples)', () => {
-    const dir = path.join(import.meta.dirname, '..', '..', 'bench', 'lazy-edit', 'tuning4', 'rb-03-rspec-third-of-five-examples');
-    const read = (name: string) => readFileSync(path.join(dir, name), 'utf8');
-    assert.equal(merged(read('original.rb'), read('snippet.rb')), read('expected.rb'));
+    assertBenchCase('tuning4', 'rb-03-rspec-third-of-five-examples');
   });
 });
 
@@ -1423,9 +1428,7 @@ describe('a snippet without markers', () => {
 
 describe('methods renamed to an extended name', () => {
   test('GetById → GetByIdAsync with its body rewritten replaces GetById, among alike methods', () => {
-    const dir = path.join(import.meta.dirname, '..', '..', 'bench', 'lazy-edit', 'holdout10', 'cs-03-convert-queries-to-async');
-    const read = (name: string) => readFileSync(path.join(dir, name), 'utf8');
-    assert.equal(merged(read('original.cs'), read('snippet.cs')), read('expected.cs'));
+    assertBenchCase('holdout10', 'cs-03-convert-queries-to-async');
   });
 });
 
@@ -1441,11 +1444,7 @@ describe('a copy made for a new name', () => {
 
 describe('a handler wrapped in try/catch among alike handlers', () => {
   for (const [set, name] of [['holdout10', 'ts-02-express-wrap-handler-try-catch'], ['tuning5', 'py-04-unwrap-try-except']] as const) {
-    test(`${set}/${name}`, () => {
-      const dir = path.join(import.meta.dirname, '..', '..', 'bench', 'lazy-edit', set, name);
-      const file = (stem: string) => readFileSync(path.join(dir, readdirSync(dir).find((f) => f.startsWith(`${stem}.`))!), 'utf8');
-      assert.equal(merged(file('original'), file('snippet')), file('expected'));
-    });
+    test(`${set}/${name}`, () => assertBenchCase(set, name));
   }
 });
 
@@ -1482,9 +1481,7 @@ describe('entries of a table', () => {
 
 describe('a new function named like a part of an old one', () => {
   test('a new get_note that calls _get_owned_note is added, not a rename of it (holdout11/py-01)', () => {
-    const dir = path.join(import.meta.dirname, '..', '..', 'bench', 'lazy-edit', 'holdout11', 'py-01-fastapi-add-endpoint');
-    const read = (name: string) => readFileSync(path.join(dir, name), 'utf8');
-    assert.equal(merged(read('original.py'), read('snippet.py')), read('expected.py'));
+    assertBenchCase('holdout11', 'py-01-fastapi-add-endpoint');
   });
 });
 
@@ -1553,9 +1550,7 @@ describe('one cell rewritten as an element over several lines', () => {
 
 describe('an attribute changed after a marker and a blank line', () => {
   test('#[derive(…)] given one more trait replaces the old one, the blank line not doubled (holdout13/rs-04)', () => {
-    const dir = path.join(import.meta.dirname, '..', '..', 'bench', 'lazy-edit', 'holdout13', 'rs-04-comment-parent-id-derive');
-    const read = (name: string) => readFileSync(path.join(dir, name), 'utf8');
-    assert.equal(merged(read('original.rs'), read('snippet.rs')), read('expected.rs'));
+    assertBenchCase('holdout13', 'rs-04-comment-parent-id-derive');
   });
 });
 
@@ -1580,9 +1575,7 @@ describe('imports above the snippet that the rewrite no longer uses', () => {
 
 describe('a call spread out with an argument grown', () => {
   test('NotesUiState(notes = filtered, …) over five lines, notes sorted, updates the call (holdout14/kt-01)', () => {
-    const dir = path.join(import.meta.dirname, '..', '..', 'bench', 'lazy-edit', 'holdout14', 'kt-01-viewmodel-sort-and-archive');
-    const read = (name: string) => readFileSync(path.join(dir, name), 'utf8');
-    assert.equal(merged(read('original.kt'), read('snippet.kt')), read('expected.kt'));
+    assertBenchCase('holdout14', 'kt-01-viewmodel-sort-and-archive');
   });
 });
 
@@ -1604,32 +1597,24 @@ describe('bare ellipsis comments and hash entries', () => {
 
 describe('a signature spread out, then the changed body line', () => {
   test('the one-line def becomes a multi-line one and its return changes, before a marker and a blank line (holdout14/py-05)', () => {
-    const dir = path.join(import.meta.dirname, '..', '..', 'bench', 'lazy-edit', 'holdout14', 'py-05-fastapi-middleware-and-params');
-    const read = (name: string) => readFileSync(path.join(dir, name), 'utf8');
-    assert.equal(merged(read('original.py'), read('snippet.py')), read('expected.py'));
+    assertBenchCase('holdout14', 'py-05-fastapi-middleware-and-params');
   });
 });
 
 describe('a copy for a new name with its own default', () => {
   test('the IdleTimeout lookup with 60s, written after the WriteTimeout one, is added before the ShutdownTimeout one (holdout17/go-01)', () => {
-    const dir = path.join(import.meta.dirname, '..', '..', 'bench', 'lazy-edit', 'holdout17', 'go-01-config-idle-timeout');
-    const read = (name: string) => readFileSync(path.join(dir, name), 'utf8');
-    assert.equal(merged(read('original.go'), read('snippet.go')), read('expected.go'));
+    assertBenchCase('holdout17', 'go-01-config-idle-timeout');
   });
 });
 
 describe('a block rewritten right before a marker', () => {
   test('the error check after RowsAffected, its return wrapped, is that block, though the file has the call twice (holdout17/go-02)', () => {
-    const dir = path.join(import.meta.dirname, '..', '..', 'bench', 'lazy-edit', 'holdout17', 'go-02-bookmark-delete-wrap-errors');
-    const read = (name: string) => readFileSync(path.join(dir, name), 'utf8');
-    assert.equal(merged(read('original.go'), read('snippet.go')), read('expected.go'));
+    assertBenchCase('holdout17', 'go-02-bookmark-delete-wrap-errors');
   });
 });
 
 describe('a decorator changed above its function', () => {
   test('@shared_task(…) with other arguments, after a marker and blank lines, replaces the old one (holdout16/py-07)', () => {
-    const dir = path.join(import.meta.dirname, '..', '..', 'bench', 'lazy-edit', 'holdout16', 'py-07-celery-decorator-of-one-task');
-    const read = (name: string) => readFileSync(path.join(dir, name), 'utf8');
-    assert.equal(merged(read('original.py'), read('snippet.py')), read('expected.py'));
+    assertBenchCase('holdout16', 'py-07-celery-decorator-of-one-task');
   });
 });
