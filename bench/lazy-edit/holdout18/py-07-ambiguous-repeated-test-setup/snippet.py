@@ -1,0 +1,6 @@
+# ... existing code ...
+    response = client.post("/login", data={"username": "alice", "password": "secret"})
+    assert response.status_code == 302
+    assert response.headers["Location"].endswith("/dashboard")
+
+# ... existing code ...

@@ -1,0 +1,10 @@
+// ... existing code ...
+    case 'cart/decrement':
+      return {
+        ...state,
+        items: state.items
+          .map((i) => (i.sku === action.sku ? { ...i, quantity: i.quantity - 1 } : i))
+          .filter((i) => i.quantity > 0),
+        updatedAt: Date.now(),
+      };
+// ... existing code ...
