@@ -1,0 +1,33 @@
+// ... existing code ...
+
+    /// Seconds before an idle connection is closed.
+    #[arg(long, default_value_t = 30)]
+    pub idle_timeout: u64,
+
+    /// Value of the Cache-Control max-age directive, in seconds.
+    #[arg(long, default_value_t = 3600)]
+    pub max_age: u64,
+}
+
+#[derive(Debug, Clone)]
+pub struct ServerConfig {
+    pub root: PathBuf,
+    pub addr: SocketAddr,
+    pub listing: bool,
+    pub idle_timeout: Duration,
+    pub cache_control: String,
+}
+
+impl From<Args> for ServerConfig {
+    fn from(args: Args) -> Self {
+        Self {
+            root: args.root,
+            addr: args.addr,
+            listing: args.listing,
+            idle_timeout: Duration::from_secs(args.idle_timeout),
+            cache_control: format!("public, max-age={}", args.max_age),
+        }
+    }
+}
+
+// ... existing code ...
