@@ -390,6 +390,10 @@ export function checkOrphans(ops: readonly Op[], items: readonly (Line | null)[]
 
 const tokensOf = (text: string) => text.match(/[A-Za-z_$][\w$]*|\d+|\S/g) ?? [];
 const isName = (token: string) => /^[A-Za-z_$][\w$]{3,}$/.test(token);
+const isNumber = (token: string) => /^\d+$/.test(token);
+/** Whether two token lists differ only in names and numbers, position for position. */
+const sameShape = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((t, x) => t === b[x] || (isName(t) && isName(b[x]!)) || (isNumber(t) && isNumber(b[x]!)));
 
 /**
  * A line taken as an update that is the old line with its names swapped for names the file does not have, while
@@ -407,11 +411,9 @@ export function checkLostNames(items: readonly (Line | null)[], matchedAt: Int32
     if (at < 0 || kinds[j] === Kind.Exact || kinds[j] === Kind.Spaces) continue;
     const mine = tokensOf(items[j]!.text);
     const theirs = tokensOf(orig[at]!.text);
-    if (mine.length !== theirs.length) continue;
     // (names swapped, and numbers: the copy's own default, `60*time.Second` for `15*time.Second`)
-    const all = mine.map((t, x) => [theirs[x]!, t] as const).filter(([a, b]) => a !== b);
-    if (!all.every(([a, b]) => (isName(a) && isName(b)) || (/^\d+$/.test(a) && /^\d+$/.test(b)))) continue;
-    const swaps = all.filter(([a]) => isName(a));
+    if (!sameShape(theirs, mine)) continue;
+    const swaps = mine.map((t, x) => [theirs[x]!, t] as const).filter(([a, b]) => a !== b && isName(a));
     if (swaps.length === 0) continue;
     fileNames ??= new Set(orig.flatMap((o) => tokensOf(o.text).filter(isName)));
     if (swaps.some(([, b]) => fileNames!.has(b))) continue;
@@ -428,9 +430,7 @@ export function checkLostNames(items: readonly (Line | null)[], matchedAt: Int32
       if (!line) return false;
       if (line.text.trim() === '' || line.trivial || line.indent > indent) continue;
       if (line.indent < indent) return false;
-      const a = tokensOf(line.text);
-      const b = tokensOf(items[j]!.text);
-      return a.length === b.length && a.every((t, x) => t === b[x] || (isName(t) && isName(b[x]!)) || (/^\d+$/.test(t) && /^\d+$/.test(b[x]!)));
+      return sameShape(tokensOf(line.text), tokensOf(items[j]!.text));
     }
     return false;
   }
@@ -445,10 +445,7 @@ function fenced(lines: readonly string[]): boolean[] {
     const fence = FENCE_LINE.exec(line)?.[1];
     if (fence === undefined) return open !== null;
     if (open === null) open = fence[0]!;
-    else if (fence[0] === open) {
-      open = null;
-      return true;
-    }
+    else if (fence[0] === open) open = null;
     return true;
   });
 }

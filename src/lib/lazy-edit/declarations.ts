@@ -8,7 +8,7 @@
  */
 import { chainedAt, CLOSE_SIM, foundAsWritten, Kind, SCORE, uniqueAt, type Candidate, type Line } from './candidates.js';
 import { blockEnd, origParents } from './context.js';
-import { declaredName, similarity, words } from './lines.js';
+import { declaredName, similarity, wholeWord, words } from './lines.js';
 
 /**
  * What a block header names: a declaration's name, or a rule's selector (`.markdown-body kbd {`, `@media print {`),
@@ -180,6 +180,7 @@ function newFences(items: readonly (Line | null)[], candidates: (Map<number, Can
 /** Headers declaring a new name over a body that is not the old one, with their blocks. */
 function newDeclarations(orig: readonly Line[], items: readonly (Line | null)[], itemIndent: readonly number[], candidates: (Map<number, Candidate> | null)[]): Set<number> {
   let declared: Set<string> | null = null; // the names the file declares, read when a changed header asks
+  let snippetText: string | null = null; // the snippet as one text, read when a rename by extension asks
   const result = new Set<number>();
   for (let j = 0; j < items.length; j++) {
     const header = items[j];
@@ -195,10 +196,11 @@ function newDeclarations(orig: readonly Line[], items: readonly (Line | null)[],
     // A header like it whose name the new name extends (`GetById` → `GetByIdAsync`) is the declaration it
     // renames, when there is one such and the snippet no longer uses the old name (a new `get_note` calling
     // `_get_owned_note` is a new function).
-    const snippetText = items.map((line) => (line ? line.text : '')).join('\n');
     const extended = [...found.keys()].filter((i) => {
       const theirs = blockName(orig[i]!.text);
-      return theirs !== null && theirs !== name && extends_(name, theirs) && !new RegExp(`(?<![\\w$])${theirs.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w$])`).test(snippetText);
+      if (theirs === null || theirs === name || !extends_(name, theirs)) return false;
+      snippetText ??= items.map((line) => (line ? line.text : '')).join('\n');
+      return !wholeWord(theirs).test(snippetText);
     });
     if (extended.length === 1) {
       found.set(extended[0]!, { score: SCORE.key, kind: Kind.Key, sim: 0 });

@@ -7,6 +7,11 @@ export function isTrivial(line: string): boolean {
   return !/[A-Za-z0-9_]/.test(t) || /^(end|fi|done|esac|else|\}\s*else\s*\{|<\/\w+>|\{\{?[/:]\w+\}\}?|\{%-?\s*end\w*\s*-?%\}|\{%-?\s*else\s*-?%\})$/.test(t);
 }
 
+/** A pattern for `word` standing alone (not part of a longer identifier), its regex characters escaped. */
+export function wholeWord(word: string, flags = ''): RegExp {
+  return new RegExp(`(?<![\\w$])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w$])`, flags);
+}
+
 export function squash(line: string): string {
   return line.trim().replace(/\s+/g, ' ');
 }

@@ -36,19 +36,20 @@ function phrase(body: string): boolean {
   return words.split(/\s+/).length <= 8 && KEPT_WORDS.test(words);
 }
 
+/** What the line says inside each comment syntax it is written in, trimmed (`// a` gives `a`). */
+function commentBodies(text: string): string[] {
+  const bodies: string[] = [];
+  for (const [open, close] of SYNTAXES) {
+    if (!text.startsWith(open) || (close !== '' && !text.slice(open.length).endsWith(close))) continue;
+    bodies.push(text.slice(open.length, close === '' ? undefined : text.length - close.length).trim());
+  }
+  return bodies;
+}
+
 export function isMarker(line: string): boolean {
   const text = line.trim();
   if (text.length > 120 || !/\.{2,}|…/.test(text)) return false;
-  for (const [open, close] of SYNTAXES) {
-    if (!text.startsWith(open)) continue;
-    let body = text.slice(open.length);
-    if (close !== '') {
-      if (!body.endsWith(close)) continue;
-      body = body.slice(0, -close.length);
-    }
-    if (phrase(body.trim())) return true;
-  }
-  return false;
+  return commentBodies(text).some(phrase);
 }
 
 /**
@@ -56,13 +57,7 @@ export function isMarker(line: string): boolean {
  * file itself has that line (a placeholder in an example), which the merger checks.
  */
 export function isBareEllipsis(line: string): boolean {
-  const text = line.trim();
-  for (const [open, close] of SYNTAXES) {
-    if (!text.startsWith(open) || (close !== '' && !text.endsWith(close))) continue;
-    const body = text.slice(open.length, close === '' ? undefined : text.length - close.length).trim();
-    if (/^(\.{3,}|…)$/.test(body)) return true;
-  }
-  return false;
+  return commentBodies(line.trim()).some((body) => /^(\.{3,}|…)$/.test(body));
 }
 
 const BY_EXTENSION: Record<string, string> = {};

@@ -10,7 +10,7 @@
  * merge fails with a reason instead of writing a wrong file. */
 import { align } from './align.js';
 import { candidatesOf, indentOf, insertCosts, Interner, Kind, SCORE, type Candidate, type Line } from './candidates.js';
-import { checkAnchors, checkBodyMarkers, checkCopies, checkEmptyEndMarker, checkFences, checkLostNames, checkOmissions, checkOrphans, checkSplitHeaders, checkUpdateOrInsert } from './checks.js';
+import { checkAnchors, checkBodyMarkers, checkCopies, checkEmptyEndMarker, checkFences, checkLostNames, checkOmissions, checkOrphans, checkSplitHeaders, checkUpdateOrInsert, describe } from './checks.js';
 import { origParents, promoteHeaders, weighParents } from './context.js';
 import { confineBlocks, newBlocks, withBlock } from './declarations.js';
 import { declaredName, similarity, words } from './lines.js';
@@ -40,8 +40,7 @@ function keepsTop(omitted: readonly Line[], snippetLines: readonly string[], kep
     const text = line.text.trim();
     if (text === '') return false;
     if (/^(package|namespace|module|#!|\/\/|\/\*|\*|#|--|<!--)/.test(text)) return true;
-    const named = text.replace(/(["'`])([^"'`]*)\1/g, (_, _q: string, path: string) => ` ${path.split('/').pop()!.replace(/\.\w+$/, '')} `);
-    return words(named).some((w) => !HEADER_WORDS.has(w) && used.has(w));
+    return importedNames(text).some((w) => used.has(w));
   });
 }
 
@@ -62,9 +61,10 @@ function dropUnusedImports(text: string, top: readonly Line[], eol: string): str
   const lines = text.split(eol);
   if (top.some((line, x) => lines[x] !== line.text)) return text;
   const used = new Set(lines.slice(top.length).flatMap((l) => words(l)));
-  const unused = new Set(top.map((line, x) => (IMPORT.test(line.text) && importedNames(line.text).length > 0 && !importedNames(line.text).some((w) => used.has(w)) ? x : -1)).filter((x) => x >= 0));
+  const names = top.map((line) => (IMPORT.test(line.text) ? importedNames(line.text) : []));
+  const unused = new Set(names.map((mine, x) => (mine.length > 0 && !mine.some((w) => used.has(w)) ? x : -1)).filter((x) => x >= 0));
   // (names used by the other kept imports count too: `use std::io::{self, BufRead}` next to a use of `io`)
-  for (const x of [...unused]) if (importedNames(top[x]!.text).some((w) => top.some((o, y) => y !== x && !unused.has(y) && words(o.text).includes(w)))) unused.delete(x);
+  for (const x of [...unused]) if (names[x]!.some((w) => top.some((o, y) => y !== x && !unused.has(y) && words(o.text).includes(w)))) unused.delete(x);
   return unused.size === 0 ? text : lines.filter((_, x) => !unused.has(x)).join(eol);
 }
 
@@ -193,10 +193,10 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
     }
     let end = ops.length;
     while (end > 0 && ops[end - 1]!.op === 'delete') end--;
-    // (lines deleted right after new lines were replaced by them, not left out)
-    const droppedAtEnd = items.at(-1) !== null && ops[end - 1]?.op === 'match' && ops.slice(end).some((o) => o.op === 'delete' && orig[o.i]!.text.trim() !== '');
-    if (!result.ok) return { result: { ok: false, reason: result.reason }, droppedAtEnd };
     const droppedBottom = ops.slice(end).some((o) => o.op === 'delete' && orig[o.i]!.text.trim() !== '');
+    // (lines deleted right after new lines were replaced by them, not left out)
+    const droppedAtEnd = droppedBottom && items.at(-1) !== null && ops[end - 1]?.op === 'match';
+    if (!result.ok) return { result: { ok: false, reason: result.reason }, droppedAtEnd };
     return { result: { ok: true, text: result.text }, droppedAtEnd, droppedBottom };
 
     function finish(ops: Op[], candidates: (Map<number, Candidate> | null)[]): { ok: true; text: string } | { ok: false; reason: string; retry?: number[]; rename?: [number, number]; added?: number[] } {
@@ -277,8 +277,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
       if (fences) return { ok: false, reason: fences };
       const lostNames = checkLostNames(items, matchedAt, kinds, orig);
       if (lostNames.length > 0) {
-        const line = items[lostNames[0]!]!.text.trim();
-        return { ok: false, reason: `the snippet's line '${line.length > 60 ? `${line.slice(0, 57)}...` : line}' would replace a line whose names the snippet still uses elsewhere; write the line it follows and the one after it`, added: lostNames };
+        return { ok: false, reason: `the snippet's line '${describe(items[lostNames[0]!]!.text)}' would replace a line whose names the snippet still uses elsewhere; write the line it follows and the one after it`, added: lostNames };
       }
       return { ok: true, text: out.join(eol) + (finalNewline && out.length > 0 ? eol : '') };
     }

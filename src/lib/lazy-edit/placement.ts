@@ -24,6 +24,8 @@ type Match = Extract<Op, { op: 'match' }>;
 type Insert = Extract<Op, { op: 'insert' }>;
 
 const blank = (line: Line) => line.text.trim() === '';
+/** An op that puts a line of the file in the merge. */
+const isLine = (o: Op): o is Extract<Op, { op: 'keep' | 'match' }> => o.op === 'keep' || o.op === 'match';
 
 export function placeBlockEnds(ops: Op[], items: readonly (Line | null)[], orig: readonly Line[]): void {
   let times: Map<number, number> | null = null;
@@ -240,8 +242,7 @@ export function dropBlanksAtMarkers(ops: Op[], items: readonly (Line | null)[], 
     while (x < ops.length - 1 && ops[x]!.op === 'marker') x++;
     const prev = ops[p]!;
     const next = ops[x]!;
-    if (prev.op === 'marker' || prev.op === 'delete' || next.op === 'marker' || next.op === 'delete' || prev.op === 'insert' || next.op === 'insert') continue;
-    if (next.i !== prev.i + 1 || blank(orig[prev.i]!) || blank(orig[next.i]!)) continue;
+    if (!isLine(prev) || !isLine(next) || next.i !== prev.i + 1 || blank(orig[prev.i]!) || blank(orig[next.i]!)) continue;
     const afterMarker = items[o.j - 1] === null && prev.op === 'keep' && next.op === 'match';
     const beforeMarker = items[o.j + 1] === null && prev.op === 'match' && next.op === 'keep';
     if (afterMarker || beforeMarker) ops.splice(k, 1);
@@ -269,7 +270,7 @@ export function replaceNextToMarkers(ops: Op[], items: readonly (Line | null)[],
       let x = k + 1;
       while (x < ops.length && (ops[x]!.op === 'marker' || (ops[x]!.op === 'insert' && blank(items[(ops[x] as Insert).j]!)))) x++;
       const kept = ops[x];
-      if (kept?.op === 'keep' && kept.i === after && replaces(kept.i)) {
+      if (kept?.op === 'keep' && kept.i === after && replaces(line, kept.i)) {
         ops[x] = { op: 'delete', i: kept.i };
         // (the snippet's blank lines before the marker, when the file has its own after the replaced line)
         if (kept.i + 1 < orig.length && blank(orig[kept.i + 1]!)) {
@@ -284,17 +285,17 @@ export function replaceNextToMarkers(ops: Op[], items: readonly (Line | null)[],
       let x = b;
       while (x > 0 && ops[x]!.op === 'marker') x--;
       const kept = ops[x];
-      if (kept?.op !== 'keep' || kept.i !== next.i - 1 || !replaces(kept.i)) continue;
+      if (kept?.op !== 'keep' || kept.i !== next.i - 1 || !replaces(line, kept.i)) continue;
       ops[x] = { op: 'delete', i: kept.i };
       if (b < k - 1 && kept.i > 0 && blank(orig[kept.i - 1]!)) {
         ops.splice(b + 1, k - 1 - b);
         k = b + 1;
       }
     }
+  }
 
-    function replaces(i: number): boolean {
-      return !orig[i]!.trivial && orig[i]!.indent === line.indent && updatesLine(line.text, orig, i);
-    }
+  function replaces(line: Line, i: number): boolean {
+    return !orig[i]!.trivial && orig[i]!.indent === line.indent && updatesLine(line.text, orig, i);
   }
 }
 

@@ -10,7 +10,7 @@
  */
 import { chainedAt, foundAsWritten, Kind, SCORE, uniqueAt, type Candidate, type Line } from './candidates.js';
 import { allBlank } from './context.js';
-import { keyOf, repeatsUnit, similarity, words } from './lines.js';
+import { keyOf, repeatsUnit, similarity, wholeWord, words } from './lines.js';
 
 /** Similarity from which a changed line may be an update of the original line at its place. */
 export const UPDATE_SIM = 0.6;
@@ -187,11 +187,17 @@ export function promoteRenames(orig: readonly Line[], items: readonly (Line | nu
   const confirmed = [...count].filter(([, js]) => js.size >= 2).map(([rename]) => rename.split('→') as [string, string]);
   if (confirmed.length === 0) return;
   const byText = new Map<string, number[]>();
-  orig.forEach((line, i) => byText.set(line.text.trim(), [...(byText.get(line.text.trim()) ?? []), i]));
+  orig.forEach((line, i) => {
+    const key = line.text.trim();
+    const at = byText.get(key);
+    if (at) at.push(i);
+    else byText.set(key, [i]);
+  });
+  const patterns = confirmed.map(([from, to]) => [from, wholeWord(to, 'g')] as const);
   items.forEach((line, j) => {
     if (line === null || line.trivial || foundAsWritten(candidates[j])) return;
-    for (const [from, to] of confirmed) {
-      const word = new RegExp(`(?<![\\w$])${to.replace(/\$/g, '\\$')}(?![\\w$])`, 'g');
+    for (const [from, word] of patterns) {
+      word.lastIndex = 0;
       if (!word.test(line.text)) continue;
       for (const i of byText.get(line.text.trim().replace(word, from)) ?? []) {
         const found = (candidates[j] ??= new Map());
@@ -224,13 +230,23 @@ function singleRename(theirs: string, mine: string): string | null {
 
 /**
  * Whether one changed line, written where original line `at` is, updates it rather than being added next to it:
- * it holds every word of it and is much like it, calls the same method, wraps its short statement, or changes
- * only its numbers.
+ * it holds every word of it and is much like it, calls the same method, wraps its short statement, changes only
+ * its numbers, sets the same key (much like it, or the one line of its block setting it), carries the same
+ * message, or is the same decorator with other arguments.
  */
 export function updatesLine(mine: string, orig: readonly Line[], at: number, sim = similarity(words(mine), words(orig[at]!.text))): boolean {
   const theirs = orig[at]!.text;
   const key = keyOf(mine);
-  return (sim >= UPDATE_SIM && holdsAll(words(mine), words(theirs))) || sameCall(mine, theirs, orig, at) || wraps(mine, theirs) || numbersChanged(mine, theirs) || (key !== null && key === keyOf(theirs) && (sim >= UPDATE_SIM || onceInBlock(orig, at, (text) => keyOf(text) === key))) || sameMessage(mine, theirs, orig) || sameDecorator(mine, theirs);
+  const sameKey = key !== null && key === keyOf(theirs) && (sim >= UPDATE_SIM || onceInBlock(orig, at, (text) => keyOf(text) === key));
+  return (
+    (sim >= UPDATE_SIM && holdsAll(words(mine), words(theirs))) ||
+    sameCall(mine, theirs, orig, at) ||
+    wraps(mine, theirs) ||
+    numbersChanged(mine, theirs) ||
+    sameKey ||
+    sameMessage(mine, theirs, orig) ||
+    sameDecorator(mine, theirs)
+  );
 }
 
 /** The same decorator or attribute with other arguments (`@shared_task(bind=True, max_retries=5, …)`, `#[derive(…)]`, `[Route(…)]`). */
