@@ -309,6 +309,7 @@ function onceInBlock(orig: readonly Line[], at: number, is: (text: string) => bo
  */
 export function promoteSplitStatements(orig: readonly Line[], items: readonly (Line | null)[], candidates: (Map<number, Candidate> | null)[]): void {
   // (a candidate at another depth, `data class NotesUiState(` for a call `NotesUiState(`, does not count)
+  let origWords: string[][] | null = null; // the file's lines' words, read when a run asks
   const changed = (j: number) => items[j] != null && items[j]!.text.trim() !== '' && !foundAsWritten(candidates[j]) && ![...(candidates[j]?.entries() ?? [])].some(([i, c]) => c.score >= SCORE.closeSim && orig[i]!.indent === items[j]!.indent);
   for (let j0 = 0; j0 < items.length; j0++) {
     const first = items[j0];
@@ -332,22 +333,23 @@ export function promoteSplitStatements(orig: readonly Line[], items: readonly (L
       if (j1 === j0) continue;
     }
     const joined = words(items.slice(j0, j1 + 1).map((line) => line!.text.trim()).join(' '));
+    origWords ??= orig.map((o) => (o.trivial ? [] : words(o.text)));
     let best = -1;
     let bestSim = 0;
     let second = 0;
     for (let i = 0; i < orig.length; i++) {
       if (orig[i]!.trivial) continue;
-      const sim = similarity(joined, words(orig[i]!.text));
+      const sim = similarity(joined, origWords[i]!);
       if (sim > bestSim) [second, bestSim, best] = [bestSim, sim, i];
       else if (sim > second) second = sim;
     }
     // (or, failing a clear likeness, the one line of the file at its depth whose every word the run keeps, the
     // same call: `NotesUiState(notes = filtered, …)` spread out with an argument grown)
     if (best < 0 || bestSim < UPDATE_SIM || second > bestSim - 0.15 || orig[best]!.indent !== first.indent) {
-      const held = orig.map((o, i) => i).filter((i) => !orig[i]!.trivial && orig[i]!.indent === first.indent && firstWord(orig[i]!.text) === firstWord(first.text) && holdsAll(joined, words(orig[i]!.text)));
+      const held = orig.map((o, i) => i).filter((i) => !orig[i]!.trivial && orig[i]!.indent === first.indent && firstWord(orig[i]!.text) === firstWord(first.text) && holdsAll(joined, origWords![i]!));
       if (held.length !== 1) continue;
       best = held[0]!;
-      bestSim = similarity(joined, words(orig[best]!.text));
+      bestSim = similarity(joined, origWords[best]!);
     }
     (candidates[j0] ??= new Map()).set(best, { score: SCORE.closeSim, kind: Kind.Fuzzy, sim: bestSim });
     j0 = j1;
