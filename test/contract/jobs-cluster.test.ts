@@ -212,8 +212,13 @@ for (const target of await storeTargets()) {
       const wide = [testKind({ concurrency: 3 }), testKind({ concurrency: 3 })];
       const capMeter = concurrencyMeter();
       for (const k of wide) capped.register(k, () => capMeter.during(k.name, () => sleep(200)));
-      for (const k of wide) for (let n = 0; n < 6; n++) await capped.enqueue(k, { n });
-      assert.equal(await capped.runDue(), 12);
+      const ids: string[] = [];
+      for (const k of wide) for (let n = 0; n < 6; n++) ids.push(await capped.enqueue(k, { n }));
+      const succeeded = await capped.runDue();
+      if (succeeded !== 12) {
+        const states = await Promise.all(ids.map(async (id) => JSON.stringify(await stores[2]!.jobs.get(id))));
+        assert.fail(`${succeeded} of 12 succeeded\njobs:\n${states.join('\n')}\nlog:\n${queues.logs.join('\n')}`);
+      }
       assert.equal(capMeter.peakTotal, 4, 'the global cap is reached and held');
       for (const k of wide) assert.ok(capMeter.peak.get(k.name)! <= 3);
     });

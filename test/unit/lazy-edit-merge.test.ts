@@ -1618,3 +1618,21 @@ describe('a decorator changed above its function', () => {
     assertBenchCase('holdout16', 'py-07-celery-decorator-of-one-task');
   });
 });
+
+describe('a new sibling written before a kept one', () => {
+  test('a new function closed before a marker keeps the next function whole', () => {
+    const original = ['class Notes {', '    fun onDelete(note: Note) {', '        scope.launch {', '            repo.delete(note.id)', '        }', '    }', '', '    fun onTogglePinned(note: Note) {', '        scope.launch {', '            repo.update(note)', '        }', '    }', '}', ''].join('\n');
+    const snippet = ['// ... existing code ...', '    fun onDelete(note: Note) {', '        scope.launch {', '            repo.delete(note.id)', '        }', '    }', '', '    fun onUndo() {', '        scope.launch {', '            repo.insert(last)', '        }', '    }', '', '    // ... existing code ...', '}', ''].join('\n');
+    assert.equal(merged(original, snippet), original.replace('    fun onTogglePinned', '    fun onUndo() {\n        scope.launch {\n            repo.insert(last)\n        }\n    }\n\n    fun onTogglePinned'));
+    assertBenchCase('holdout18', 'kt-01-viewmodel-new-state-and-function');
+  });
+
+  test('the kept sibling’s first line before a marker is its anchor, though the new block shares its lines', () => {
+    const block = (verb: string, guard: string, call: string) => [`router.${verb}(`, "  '/comments/:id',", '  requireAuth,', guard, '  async (req, res, next) => {', '    try {', `      await ${call};`, '      return res.status(204).end();', '    } catch (err) {', '      return next(err);', '    }', '  },', ');'];
+    const original = ["const router = express.Router();", '', ...block('delete', "  requireRole('moderator'),", 'Comment.remove(req.params.id)'), '', 'module.exports = router;', ''].join('\n');
+    const patch = block('patch', "  body('text').isString(),", 'Comment.edit(req.params.id, req.body.text)');
+    const snippet = ['const router = express.Router();', '', ...patch, '', 'router.delete(', '// ... existing code ...', ''].join('\n');
+    assert.equal(merged(original, snippet), original.replace('router.delete(', `${patch.join('\n')}\n\nrouter.delete(`));
+    assertBenchCase('holdout18', 'js-01-insert-express-route');
+  });
+});

@@ -15,7 +15,7 @@ import { origParents, promoteHeaders, weighParents } from './context.js';
 import { confineBlocks, newBlocks, withBlock } from './declarations.js';
 import { declaredName, similarity, words } from './lines.js';
 import { isBareEllipsis, isMarker } from './markers.js';
-import { dropBlanksAtMarkers, dropRestOfWrittenBlocks, keepOpenersAfterNewBlocks, keepSeparation, placeBlockEnds, replaceDocComments, rewriteBlocksBeforeMarkers, replaceHeadersOverBodies, replaceNextToMarkers, separateNewBlocks, slideDeletions, type Op } from './placement.js';
+import { anchorLinesBeforeMarkers, dropBlanksAtMarkers, dropRestOfWrittenBlocks, keepOpenersAfterNewBlocks, keepSiblingsAfterNewBlocks, keepSeparation, placeBlockEnds, replaceDocComments, rewriteBlocksBeforeMarkers, replaceHeadersOverBodies, replaceNextToMarkers, separateNewBlocks, slideDeletions, type Op } from './placement.js';
 import { promoteRareWords, promoteReindentedRuns, promoteRenames, promoteSections, promoteSplitStatements, promoteUpdates, UPDATE_SIM } from './updates.js';
 
 export type MergeResult = { ok: true; text: string } | { ok: false; reason: string };
@@ -210,6 +210,8 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
       replaceHeadersOverBodies(ops, items, orig);
       replaceDocComments(ops, items, orig);
       keepOpenersAfterNewBlocks(ops, items, orig);
+      keepSiblingsAfterNewBlocks(ops, items, orig);
+      anchorLinesBeforeMarkers(ops, items, orig);
       rewriteBlocksBeforeMarkers(ops, items, orig);
 
       const out: string[] = [];

@@ -428,3 +428,70 @@ export function rewriteBlocksBeforeMarkers(ops: Op[], items: readonly (Line | nu
     k += rewritten.length - 1;
   }
 }
+
+/**
+ * A new block written right before a marker, whose closing line the alignment took from the file's next sibling
+ * (`fun onUndoDelete() {` … its body, `}`, blank, marker, over the file's `fun onTogglePinned(…) {` … `}`): the
+ * sibling's header and body would go and the marker keep nothing. The closing line is the new block's own; the
+ * marker keeps the sibling whole.
+ */
+export function keepSiblingsAfterNewBlocks(ops: Op[], items: readonly (Line | null)[], orig: readonly Line[]): void {
+  for (let k = 0; k < ops.length; k++) {
+    const o = ops[k]!;
+    if (o.op !== 'match' || o.kind !== Kind.Exact || !items[o.j]!.trivial || blank(items[o.j]!)) continue;
+    // deletes right before: the sibling's header and body, up to the line before its closing line
+    let d = k;
+    while (d > 0 && ops[d - 1]!.op === 'delete' && (ops[d - 1] as { i: number }).i === o.i - (k - d + 1)) d--;
+    if (d === k) continue;
+    const at = (ops[d] as { i: number }).i;
+    const header = orig[at]!;
+    if (header.trivial || header.indent !== items[o.j]!.indent || blockEnd(orig, at) !== o.i) continue;
+    // inserts right before those: a new block at the same depth, whose closing line this match would be
+    let s = d;
+    while (s > 0 && ops[s - 1]!.op === 'insert' && (ops[s - 1] as Insert).j === o.j - (d - s + 1)) s--;
+    const opener = ops.slice(s, d).find((p) => !blank(items[(p as Insert).j]!)) as Insert | undefined;
+    if (!opener || items[opener.j]!.trivial || items[opener.j]!.indent !== header.indent) continue;
+    // then, past new blank lines, a marker
+    let x = k + 1;
+    while (x < ops.length && ops[x]!.op === 'insert' && blank(items[(ops[x] as Insert).j]!)) x++;
+    if (ops[x]?.op !== 'marker') continue;
+    const written: Op[] = [...ops.slice(s, d), { op: 'insert', i: at, j: o.j }, ...ops.slice(k + 1, x)].map((p) => ({ op: 'insert', i: at, j: (p as Insert).j }));
+    const keeps: Op[] = Array.from({ length: o.i - at + 1 }, (_, n) => ({ op: 'keep', i: at + n }));
+    // (a marker's op follows the lines it keeps)
+    ops.splice(s, x - s, ...written, ...keeps);
+    k = s + written.length + keeps.length;
+  }
+}
+
+/**
+ * A new block written before a sibling it resembles, then the sibling's first line and a marker (`router.patch(`
+ * … `);`, blank, `router.delete(`, marker): the alignment would take the sibling's lines for the new block's and
+ * write the sibling's first line anew at the end, its body gone. The first line, found once in the file and
+ * deleted there, is the anchor: the lines before it are new, and the marker keeps the sibling's.
+ */
+export function anchorLinesBeforeMarkers(ops: Op[], items: readonly (Line | null)[], orig: readonly Line[]): void {
+  for (let k = 1; k < ops.length; k++) {
+    const o = ops[k]!;
+    if (o.op !== 'insert' || items[o.j]!.trivial || items[o.j + 1] !== null) continue;
+    const text = items[o.j]!.text;
+    if (orig.filter((l) => l.text === text).length !== 1 || items.filter((l) => l?.text === text).length !== 1) continue;
+    const d = ops.findIndex((p) => p.op === 'delete' && orig[p.i]!.text === text);
+    if (d < 0 || d > k) continue;
+    const p = (ops[d] as { i: number }).i;
+    // between them only the file's lines right after it (matched or deleted) and new lines
+    let next = p + 1;
+    let fits = true;
+    for (const q of ops.slice(d + 1, k)) {
+      if (q.op === 'insert') continue;
+      if ((q.op === 'match' || q.op === 'delete') && q.i === next) next++;
+      else fits = false;
+    }
+    // then the marker's kept lines, from the next line of the file (a marker's op follows the lines it keeps)
+    const after = ops[k + 1];
+    if (!fits || !(after?.op === 'marker' || (after?.op === 'keep' && after.i === next))) continue;
+    const written: Op[] = ops.slice(d + 1, k).flatMap((q) => (q.op === 'delete' ? [] : [{ op: 'insert' as const, i: p, j: (q as Match | Insert).j }]));
+    const keeps: Op[] = Array.from({ length: next - p - 1 }, (_, n) => ({ op: 'keep', i: p + 1 + n }));
+    ops.splice(d, k + 1 - d, ...written, { op: 'match', i: p, j: o.j, kind: Kind.Exact }, ...keeps);
+    k = d + written.length + keeps.length;
+  }
+}
