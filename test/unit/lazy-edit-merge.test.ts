@@ -1635,4 +1635,21 @@ describe('a new sibling written before a kept one', () => {
     assert.equal(merged(original, snippet), original.replace('router.delete(', `${patch.join('\n')}\n\nrouter.delete(`));
     assertBenchCase('holdout18', 'js-01-insert-express-route');
   });
+
+  test('a new if block takes its own fi, not the next block’s', () => {
+    const original = ['#!/usr/bin/env bash', 'set -euo pipefail', '', 'npm ci', 'npm run build', '', 'ARGS=(--delete)', 'if [[ "$DRY_RUN" -eq 1 ]]; then', '  ARGS+=(--dryrun)', 'fi', '', 'aws s3 sync dist "$BUCKET" "${ARGS[@]}"', ''].join('\n');
+    const snippet = ['#!/usr/bin/env bash', 'set -euo pipefail', '', 'if [[ "$SKIP_BUILD" -eq 1 ]]; then', '  echo "skipping build"', 'else', '  npm ci', '  npm run build', 'fi', '', '# ... existing code ...', ''].join('\n');
+    assert.equal(merged(original, snippet), original.replace('npm ci\nnpm run build\n', 'if [[ "$SKIP_BUILD" -eq 1 ]]; then\n  echo "skipping build"\nelse\n  npm ci\n  npm run build\nfi\n'));
+    assertBenchCase('holdout19', 'sh-01-deploy-script-skip-build-flag');
+  });
+});
+
+describe('the end of a block rewritten before a marker', () => {
+  test('a list written anew as a mapping at the end of a block replaces the old list; the marker keeps the next block', () => {
+    const service = (name: string) => [`  ${name}:`, '    image: app:latest', '    depends_on:', '      - db', '      - redis', ''];
+    const original = ['services:', ...service('api'), ...service('worker'), '  db:', '    image: postgres:16', ''].join('\n');
+    const snippet = ['services:', '  api:', '    image: app:latest', '    depends_on:', '      db:', '        condition: service_healthy', '      redis:', '        condition: service_started', '', '  # ... existing code ...', ''].join('\n');
+    assert.equal(merged(original, snippet), original.replace('      - db\n      - redis\n', '      db:\n        condition: service_healthy\n      redis:\n        condition: service_started\n'));
+    assertBenchCase('holdout18', 'yaml-02-compose-similar-services');
+  });
 });

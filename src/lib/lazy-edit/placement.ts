@@ -10,7 +10,7 @@
 import { Kind, type Line } from './candidates.js';
 import { blockEnd } from './context.js';
 import { rewritesBody } from './declarations.js';
-import { declaredName } from './lines.js';
+import { declaredName, words } from './lines.js';
 import { updatesLine } from './updates.js';
 
 export type Op =
@@ -193,8 +193,14 @@ export function dropRestOfWrittenBlocks(ops: Op[], items: readonly (Line | null)
     while (header >= 0 && items[header] !== null && (blank(items[header]!) || items[header]!.indent > depth)) header--;
     if (header < 0 || items[header] === null || items[header]!.trivial) continue;
     const headerOp = ops.find((o) => o.op === 'match' && o.j === header) as Match | undefined;
-    const lastOp = ops.find((o) => o.op === 'match' && o.j === last) as Match | undefined;
-    if (!headerOp || !lastOp) continue;
+    // The last written line, or when it is new, the last one matched before it; then the lines the marker would
+    // keep after it must be what those new lines rewrote (`- db` / `- redis` under a `depends_on:` now written as
+    // `db:` / `condition: …`): their words all appear in the new lines.
+    let lastMatched = last;
+    while (lastMatched > header && !ops.some((o) => o.op === 'match' && o.j === lastMatched)) lastMatched--;
+    const lastOp = ops.find((o) => o.op === 'match' && o.j === lastMatched) as Match | undefined;
+    if (!headerOp || !lastOp || lastOp === headerOp) continue;
+    const newWords = lastMatched === last ? null : new Set(items.slice(lastMatched + 1, last + 1).flatMap((line) => words(line!.text)));
     const end = blockEnd(orig, headerOp.i);
     // the marker's kept lines inside the block, after the last written line
     let first = k;
@@ -205,6 +211,7 @@ export function dropRestOfWrittenBlocks(ops: Op[], items: readonly (Line | null)
     // (what is left of a class is its other methods, which the marker keeps: only the rest of a statement the
     // snippet rewrote, an `except:` after an unwrapped `try:`, goes)
     if (declaredName(orig[(firstInside as { i: number }).i]!.text) !== null) continue;
+    if (newWords && !inside.every((o) => words(orig[(o as { i: number }).i]!.text).every((w) => newWords.has(w)))) continue;
     for (const o of inside) (o as Op).op = 'delete';
     // The snippet's blank lines before the marker, inserted, and the file's blank lines the marker keeps after the
     // block are one separation: they pair off.
@@ -430,36 +437,43 @@ export function rewriteBlocksBeforeMarkers(ops: Op[], items: readonly (Line | nu
 }
 
 /**
- * A new block written right before a marker, whose closing line the alignment took from the file's next sibling
- * (`fun onUndoDelete() {` … its body, `}`, blank, marker, over the file's `fun onTogglePinned(…) {` … `}`): the
- * sibling's header and body would go and the marker keep nothing. The closing line is the new block's own; the
- * marker keeps the sibling whole.
+ * A new block written right before a marker, whose closing line the alignment took from a block of the file that
+ * comes next (`fun onUndoDelete() {` … `}`, blank, marker, over the file's `fun onTogglePinned(…) {` … `}`; `if
+ * [[ "$SKIP_BUILD" … ]]; then` … `fi` over the next `if … fi`): that block's opener and the lines before it would
+ * go and the marker keep nothing. The closing line is the new block's own; the marker keeps the file's lines.
  */
 export function keepSiblingsAfterNewBlocks(ops: Op[], items: readonly (Line | null)[], orig: readonly Line[]): void {
   for (let k = 0; k < ops.length; k++) {
     const o = ops[k]!;
     if (o.op !== 'match' || o.kind !== Kind.Exact || !items[o.j]!.trivial || blank(items[o.j]!)) continue;
-    // deletes right before: the sibling's header and body, up to the line before its closing line
+    const depth = items[o.j]!.indent;
+    // deletes right before it, among them the opener of the block it closes in the file
     let d = k;
     while (d > 0 && ops[d - 1]!.op === 'delete' && (ops[d - 1] as { i: number }).i === o.i - (k - d + 1)) d--;
     if (d === k) continue;
     const at = (ops[d] as { i: number }).i;
-    const header = orig[at]!;
-    if (header.trivial || header.indent !== items[o.j]!.indent || blockEnd(orig, at) !== o.i) continue;
-    // inserts right before those: a new block at the same depth, whose closing line this match would be
-    let s = d;
-    while (s > 0 && ops[s - 1]!.op === 'insert' && (ops[s - 1] as Insert).j === o.j - (d - s + 1)) s--;
-    const opener = ops.slice(s, d).find((p) => !blank(items[(p as Insert).j]!)) as Insert | undefined;
-    if (!opener || items[opener.j]!.trivial || items[opener.j]!.indent !== header.indent) continue;
-    // then, past new blank lines, a marker
+    let opens = false;
+    for (let i = at; i < o.i; i++) if (!orig[i]!.trivial && orig[i]!.indent === depth && blockEnd(orig, i) === o.i) opens = true;
+    if (!opens) continue;
+    // in the snippet, the line it closes (the nearest one above at its depth) is new
+    let h = o.j - 1;
+    while (h >= 0 && items[h] !== null && (blank(items[h]!) || items[h]!.indent > depth)) h--;
+    if (h < 0 || items[h] === null || items[h]!.indent !== depth || !ops.some((p) => p.op === 'insert' && p.j === h)) continue;
+    // then, past blank lines, a marker (whose op follows the lines it keeps)
     let x = k + 1;
-    while (x < ops.length && ops[x]!.op === 'insert' && blank(items[(ops[x] as Insert).j]!)) x++;
-    if (ops[x]?.op !== 'marker') continue;
-    const written: Op[] = [...ops.slice(s, d), { op: 'insert', i: at, j: o.j }, ...ops.slice(k + 1, x)].map((p) => ({ op: 'insert', i: at, j: (p as Insert).j }));
-    const keeps: Op[] = Array.from({ length: o.i - at + 1 }, (_, n) => ({ op: 'keep', i: at + n }));
-    // (a marker's op follows the lines it keeps)
-    ops.splice(s, x - s, ...written, ...keeps);
-    k = s + written.length + keeps.length;
+    while (x < ops.length && (ops[x]!.op === 'insert' || ops[x]!.op === 'match') && blank(items[(ops[x] as Insert | Match).j]!)) x++;
+    let y = x;
+    while (y < ops.length && ops[y]!.op === 'keep') y++;
+    if (ops[y]?.op !== 'marker') continue;
+    const blanks = ops.slice(k + 1, x) as (Insert | Match)[];
+    const kept = Array.from({ length: o.i - at + 1 }, (_, n) => at + n).concat(blanks.filter((p) => p.op === 'match').map((p) => p.i));
+    // (the snippet's blank line after the block and the file's blank line the kept lines start with are one)
+    const pairs = blank(orig[at]!) && blanks.length > 0 ? 1 : 0;
+    const written: Op[] = [o, ...blanks.slice(pairs ? 1 : 0)].map((p) => ({ op: 'insert', i: at, j: (p as Insert | Match).j }));
+    const keeps: Op[] = kept.map((i) => ({ op: 'keep', i }));
+    if (pairs) keeps[0] = { op: 'match', i: at, j: blanks[0]!.j, kind: Kind.Exact };
+    ops.splice(d, x - d, ...written, ...keeps);
+    k = d + written.length + keeps.length;
   }
 }
 
