@@ -1653,3 +1653,12 @@ describe('the end of a block rewritten before a marker', () => {
     assertBenchCase('holdout18', 'yaml-02-compose-similar-services');
   });
 });
+
+describe('a line found once on each side', () => {
+  test('stays the file’s line when a new block before it shares its neighbours', () => {
+    const original = ['module.exports = {', '  rules: [', '    {', '      test: /\\.jsx?$/,', '      exclude: /node_modules/,', "      use: 'babel-loader',", '    },', '    {', '      test: /\\.css$/,', "      use: ['style-loader', 'css-loader'],", '    },', '  ],', '};', ''].join('\n');
+    const snippet = ['module.exports = {', '  rules: [', '    {', '      test: /\\.tsx?$/,', '      exclude: /node_modules/,', "      use: 'ts-loader',", '    },', '    {', '      test: /\\.jsx?$/,', '      // ... existing code ...', '    },', '    // ... existing code ...', '};', ''].join('\n');
+    assert.equal(merged(original, snippet), original.replace('  rules: [\n', "  rules: [\n    {\n      test: /\\.tsx?$/,\n      exclude: /node_modules/,\n      use: 'ts-loader',\n    },\n"));
+    assertBenchCase('holdout17', 'js-02-webpack-typescript-rules');
+  });
+});

@@ -30,7 +30,7 @@ export interface Candidate {
   sim: number;
 }
 
-export const SCORE = { declaration: 20, exactTrivial: 0.3, spacesTrivial: 0.2, key: 1.2, keyShared: 0.1, closeSim: 0.3, insert: -0.1, insertOpener: -1.5, insertCloser: -45, insertCopy: -40, insertEdgeCopy: -400, delete: -1 };
+export const SCORE = { anchor: 100, declaration: 20, exactTrivial: 0.3, spacesTrivial: 0.2, key: 1.2, keyShared: 0.1, closeSim: 0.3, insert: -0.1, insertOpener: -1.5, insertCloser: -45, insertCopy: -40, insertEdgeCopy: -400, delete: -1 };
 /** Token similarity from which a changed line next to a marker is taken as an update of that line, not a new one. */
 export const CLOSE_SIM = 0.8;
 export const FUZZY_MIN = 0.5;

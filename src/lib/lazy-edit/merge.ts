@@ -156,12 +156,13 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
      * The candidate table and insert costs; `doubtful` lines may stand only for lines they are as written, and
      * `renamed` pairs a header with the original header it renames.
      */
-    const table = (doubtful: readonly number[] = [], renamed: readonly [number, number] | null = null, added: readonly number[] = []) => {
+    const table = (doubtful: readonly number[] = [], renamed: readonly [number, number] | null = null, added: readonly number[] = [], anchored: readonly [number, number] | null = null) => {
       const candidates = candidatesOf(orig, items, interner);
       const { whole, copies } = newBlocks(orig, items, itemIndent, candidates);
       confineBlocks(orig, items, itemIndent, candidates);
       for (const j of doubtful) for (const [i, c] of candidates[j]!) if (c.kind !== Kind.Exact && c.kind !== Kind.Spaces) candidates[j]!.delete(i);
       if (renamed) candidates[renamed[0]]!.set(renamed[1], { score: SCORE.key, kind: Kind.Key, sim: 0 });
+      if (anchored) candidates[anchored[0]] = new Map([[anchored[1], { score: SCORE.anchor, kind: Kind.Exact, sim: 1 }]]);
       promoteUpdates(orig, items, candidates);
       promoteSections(orig, items, candidates);
       promoteRenames(orig, items, candidates);
@@ -191,6 +192,19 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
       const second = finish(ops, candidates);
       if (second.ok || !(second.retry || second.rename || second.added)) result = second; // (the same doubt again: the first reason stands)
     }
+    // A line the file and the snippet have once each, written anew while the file's copy goes (`test: /\.jsx?$/`
+    // after a new rule that shares the next rule's other lines): the alignment took its neighbours for the new
+    // lines'. Once more with that line held to its place; kept when that merge is sound.
+    const orphan = result.ok ? orphanedLine(ops) : null;
+    if (orphan) {
+      const held = table([], null, [], orphan);
+      const heldOps = align(orig, items, held.candidates, held.insertCost);
+      const third = finish(heldOps, held.candidates);
+      if (third.ok) {
+        ops = heldOps;
+        result = third;
+      }
+    }
     let end = ops.length;
     while (end > 0 && ops[end - 1]!.op === 'delete') end--;
     const droppedBottom = ops.slice(end).some((o) => o.op === 'delete' && orig[o.i]!.text.trim() !== '');
@@ -198,6 +212,20 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
     const droppedAtEnd = droppedBottom && items.at(-1) !== null && ops[end - 1]?.op === 'match';
     if (!result.ok) return { result: { ok: false, reason: result.reason }, droppedAtEnd };
     return { result: { ok: true, text: result.text }, droppedAtEnd, droppedBottom };
+
+    /** A snippet line inserted while the same line of the file, each found once and with words, is deleted. */
+    function orphanedLine(ops: readonly Op[]): [number, number] | null {
+      const deleted = new Map<number, number>();
+      for (const o of ops) if (o.op === 'delete' && !orig[o.i]!.trivial) deleted.set(orig[o.i]!.exact, deleted.has(orig[o.i]!.exact) ? -1 : o.i);
+      for (const o of ops) {
+        if (o.op !== 'insert' || items[o.j]!.trivial) continue;
+        const at = deleted.get(items[o.j]!.exact);
+        if (at === undefined || at < 0) continue;
+        const exact = items[o.j]!.exact;
+        if (orig.filter((l) => l.exact === exact).length === 1 && items.filter((l) => l?.exact === exact).length === 1) return [o.j, at];
+      }
+      return null;
+    }
 
     function finish(ops: Op[], candidates: (Map<number, Candidate> | null)[]): { ok: true; text: string } | { ok: false; reason: string; retry?: number[]; rename?: [number, number]; added?: number[] } {
       placeBlockEnds(ops, items, orig);
