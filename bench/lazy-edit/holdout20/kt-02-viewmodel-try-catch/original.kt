@@ -1,0 +1,63 @@
+package com.acme.notes.ui.list
+
+import androidx.lifecycle.ViewModel
+import androidx.lifecycle.viewModelScope
+import com.acme.notes.data.Note
+import com.acme.notes.data.NotesRepository
+import dagger.hilt.android.lifecycle.HiltViewModel
+import javax.inject.Inject
+import kotlinx.coroutines.flow.MutableStateFlow
+import kotlinx.coroutines.flow.StateFlow
+import kotlinx.coroutines.flow.asStateFlow
+import kotlinx.coroutines.flow.update
+import kotlinx.coroutines.launch
+
+data class NoteListState(
+    val notes: List<Note> = emptyList(),
+    val query: String = "",
+    val isLoading: Boolean = false,
+    val error: String? = null,
+)
+
+@HiltViewModel
+class NoteListViewModel @Inject constructor(
+    private val repository: NotesRepository,
+) : ViewModel() {
+
+    private val _state = MutableStateFlow(NoteListState())
+    val state: StateFlow<NoteListState> = _state.asStateFlow()
+
+    init {
+        refresh()
+    }
+
+    fun onQueryChange(query: String) {
+        _state.update { it.copy(query = query) }
+        refresh()
+    }
+
+    fun refresh() {
+        viewModelScope.launch {
+            _state.update { it.copy(isLoading = true, error = null) }
+            val notes = repository.search(_state.value.query)
+            _state.update { it.copy(notes = notes, isLoading = false) }
+        }
+    }
+
+    fun delete(note: Note) {
+        viewModelScope.launch {
+            repository.delete(note.id)
+            _state.update { state -> state.copy(notes = state.notes.filterNot { it.id == note.id }) }
+        }
+    }
+
+    fun togglePinned(note: Note) {
+        viewModelScope.launch {
+            val updated = note.copy(pinned = !note.pinned)
+            repository.save(updated)
+            _state.update { state ->
+                state.copy(notes = state.notes.map { if (it.id == note.id) updated else it })
+            }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+<?php
+
+namespace App\Http\Controllers\Api;
+
+use App\Http\Controllers\Controller;
+use App\Http\Requests\StoreTeamRequest;
+use App\Http\Resources\TeamResource;
+use App\Models\Team;
+use Illuminate\Http\JsonResponse;
+use Illuminate\Http\Request;
+use Illuminate\Http\Resources\Json\AnonymousResourceCollection;
+use Illuminate\Support\Facades\DB;
+
+class TeamController extends Controller
+{
+    // ... existing code ...
+
+    public function show(Team $team): TeamResource
+    {
+        // ... existing code ...
+    }
+
+    public function leave(Request $request, Team $team): JsonResponse
+    {
+        if ($team->owner_id === $request->user()->id) {
+            return response()->json(['message' => 'Owners must transfer the team before leaving.'], 422);
+        }
+
+        $team->members()->detach($request->user());
+
+        return response()->json(null, 204);
+    }
+
+    public function destroy(Team $team): JsonResponse
+    {
+        $this->authorize('delete', $team);
+
+        DB::transaction(function () use ($team) {
+            $team->members()->detach();
+            $team->delete();
+        });
+
+        return response()->json(null, 204);
+    }
+}

@@ -1,0 +1,6 @@
+# ... existing code ...
+    if batch:
+        staging.insert_many(table, batch)
+        total += len(batch)
+    staging.analyze(table)
+# ... existing code ...

@@ -1,0 +1,10 @@
+// ... existing code ...
+    case 'cart/quantityDecreased':
+      return {
+        ...state,
+        items: state.items
+          .map((i) => (i.productId === action.productId ? { ...i, quantity: i.quantity - 1 } : i))
+          .filter((i) => i.quantity > 0),
+      };
+    case 'cart/couponApplied':
+// ... existing code ...

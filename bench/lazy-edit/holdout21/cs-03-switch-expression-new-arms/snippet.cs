@@ -1,0 +1,13 @@
+// ... existing code ...
+    FedEx,
+    Usps,
+    Gls,
+}
+// ... existing code ...
+            Carrier.FedEx => 8.90m + billable * 2.25m,
+            Carrier.Gls => 7.40m + billable * 2.60m,
+            // ... existing code ...
+            Carrier.FedEx when international => 14.50m,
+            Carrier.Gls when international => 9.00m,
+            Carrier.Usps when international => 18.00m,
+// ... existing code ...

@@ -1,0 +1,108 @@
+import { EventEmitter } from "events";
+import type { Logger } from "./logger";
+
+export interface HttpClientOptions {
+  baseUrl: string;
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+  logger?: Logger;
+  /** Number of times a request that failed with a 5xx status is retried. */
+  retries?: number;
+}
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export class HttpError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly url: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+const RETRY_DELAY_MS = 250;
+
+export class HttpClient extends EventEmitter {
+  private readonly baseUrl: string;
+  private readonly timeoutMs: number;
+  private readonly headers: Record<string, string>;
+  private readonly logger?: Logger;
+  private readonly retries: number;
+
+  constructor(options: HttpClientOptions) {
+    super();
+    this.baseUrl = options.baseUrl.replace(/\/+$/, "");
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.headers = { "content-type": "application/json", ...options.headers };
+    this.logger = options.logger;
+    this.retries = options.retries ?? 0;
+  }
+
+  private buildUrl(path: string, query?: RequestOptions["query"]): string {
+    const url = new URL(this.baseUrl + path);
+    if (query) {
+      for (const [key, value] of Object.entries(query)) {
+        if (value !== undefined) {
+          url.searchParams.set(key, String(value));
+        }
+      }
+    }
+    return url.toString();
+  }
+
+  async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.send<T>(path, options);
+      } catch (err) {
+        const retryable = err instanceof HttpError && err.status >= 500;
+        if (!retryable || attempt >= this.retries) {
+          throw err;
+        }
+        this.logger?.warn(`Retrying ${path} (attempt ${attempt + 1} of ${this.retries})`);
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * 2 ** attempt));
+      }
+    }
+  }
+
+  private async send<T>(path: string, options: RequestOptions): Promise<T> {
+    const url = this.buildUrl(path, options.query);
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.timeoutMs);
+    options.signal?.addEventListener("abort", () => controller.abort());
+
+    try {
+      this.logger?.debug(`${options.method ?? "GET"} ${url}`);
+      const response = await fetch(url, {
+        method: options.method ?? "GET",
+        headers: this.headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: controller.signal,
+      });
+      this.emit("response", { url, status: response.status });
+      if (!response.ok) {
+        throw new HttpError(response.status, url, `Request failed with ${response.status}`);
+      }
+      return (await response.json()) as T;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  get<T>(path: string, query?: RequestOptions["query"]): Promise<T> {
+    return this.request<T>(path, { query });
+  }
+
+  post<T>(path: string, body: unknown): Promise<T> {
+    return this.request<T>(path, { method: "POST", body });
+  }
+}
