@@ -177,6 +177,13 @@ describe('lines left out above the first line or below the last one without a ma
     const js = 'class Cart {\n  add(x) {\n    this.items.push(x);\n  }\n}\n\nmodule.exports = { Cart };\n';
     assert.equal(merged(js, 'class Cart {\n  add(x) {\n    this.items.unshift(x);\n  }\n}\n'), js.replace('push', 'unshift'));
   });
+
+  test('a snippet with markers that ends above the last lines without one deletes them', () => {
+    const md = '# Config\n\n| Option | Default |\n| --- | --- |\n| `timeout` | `30s` |\n\nNotes:\n\n- Durations accept Go syntax.\n- Options deprecated in 2.x were removed.\n';
+    const snippet = '<!-- ... existing code ... -->\n| `timeout` | `10s` |\n\nNotes:\n\n- Durations accept Go syntax.\n';
+    assert.equal(merged(md, snippet), md.replace('`30s`', '`10s`').replace('- Options deprecated in 2.x were removed.\n', ''));
+    assertBenchCase('holdout17', 'ts-04-remove-deprecated-flag-apis');
+  });
 });
 
 describe('refusals, with the reason', () => {

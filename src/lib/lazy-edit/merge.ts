@@ -133,7 +133,9 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
     itemIndent.unshift(itemIndent[0]!);
   }
   const first = attempt(items, itemIndent);
-  if (first.droppedAtEnd) {
+  // (a snippet with markers elsewhere that ends without one ends there: the few lines it leaves out after its last
+  // line, a deprecated alias or a last bullet, are deleted; more than a few are refused by checkOmissions)
+  if (first.droppedAtEnd && !markers) {
     // The same with a marker after the last line: used when that merge is sound.
     const second = attempt([...items, null], [...itemIndent, itemIndent.at(-1)!]);
     if (second.result.ok) return keptTop ? { ok: true, text: dropUnusedImports(second.result.text, orig.slice(0, firstAt), eol) } : second.result;
