@@ -1669,3 +1669,14 @@ describe('a line found once on each side', () => {
     assertBenchCase('holdout17', 'js-02-webpack-typescript-rules');
   });
 });
+
+describe('lines written again after a marker', () => {
+  test('a loop the snippet repeats stays in place; the check written after it is new', () => {
+    const loop = ['        for fmt in self.formats:', '            try:', '                return strptime(raw, fmt).date()', '            except ValueError:', '                continue'];
+    const original = ['class Parser:', '    def parse_booking(self, raw):', '        raw = raw.strip()', ...loop, '        raise ValueError(f"bad booking {raw!r}")', '', '    def parse(self, raw):', '        raw = raw.strip()', '        if not raw:', '            return None', ...loop, '        raise ValueError(f"bad date {raw!r}")', '', '    def other(self):', '        pass', ''].join('\n');
+    const check = ['        # Some exports put a placeholder here.', '        if raw in {"-", "00.00.0000"}:', '            return None'];
+    const snippet = ['# ... existing code ...', '    def parse(self, raw):', '        # ... existing code ...', ...loop, ...check, '        raise ValueError(f"bad date {raw!r}")', '', '    # ... existing code ...', ''].join('\n');
+    assert.equal(merged(original, snippet), original.replace('                continue\n        raise ValueError(f"bad date', `                continue\n${check.join('\n')}\n        raise ValueError(f"bad date`));
+    assertBenchCase('holdout21', 'py-04-lookalike-date-parsers');
+  });
+});

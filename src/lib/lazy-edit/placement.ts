@@ -509,3 +509,41 @@ export function anchorLinesBeforeMarkers(ops: Op[], items: readonly (Line | null
     k = d + written.length + keeps.length;
   }
 }
+
+/**
+ * New lines written right after a marker that repeat, line for line, lines of the file the merge then deletes a
+ * little further down (marker, the `for fmt in …:` loop, a new check, `raise …`, over the file's `if not raw:` …
+ * the same loop … `raise …`): the alignment moved the loop up to make the new check an update of the old one. The
+ * smaller edit keeps the loop where it is, the marker keeps the lines before it, and the lines written after the
+ * loop are new.
+ */
+export function keepRepeatedRuns(ops: Op[], items: readonly (Line | null)[], orig: readonly Line[]): void {
+  for (let k = 1; k < ops.length; k++) {
+    if (ops[k - 1]!.op !== 'marker' || ops[k]!.op !== 'insert') continue;
+    let e = k;
+    while (e + 1 < ops.length && ops[e + 1]!.op === 'insert' && (ops[e + 1] as Insert).j === (ops[e] as Insert).j + 1) e++;
+    // the lines between: matches of the file's next lines, or new lines, up to a run of deletes
+    let d = e + 1;
+    let next = -1;
+    let fits = true;
+    while (d < ops.length && ops[d]!.op !== 'delete') {
+      const o = ops[d]!;
+      if (o.op === 'match' && (next < 0 || o.i === next)) next = o.i + 1;
+      else if (o.op !== 'insert') fits = false;
+      d++;
+    }
+    if (!fits || next < 0 || d >= ops.length || (ops[d] as { i: number }).i !== next) continue;
+    // that run of deletes starts with the new lines from the marker on, as written
+    const inserts = ops.slice(k, e + 1) as Insert[];
+    let length = 0;
+    while (length < inserts.length && ops[d + length]?.op === 'delete' && (ops[d + length] as { i: number }).i === next + length && orig[next + length]!.exact === items[inserts[length]!.j]!.exact) length++;
+    if (inserts.slice(0, length).filter((o) => !items[o.j]!.trivial).length < 2) continue;
+    const between = [...inserts.slice(length), ...ops.slice(e + 1, d)] as (Match | Insert)[];
+    const marker = ops[k - 1]!;
+    const kept: Op[] = between.filter((o): o is Match => o.op === 'match').map((o) => ({ op: 'keep', i: o.i }));
+    const run: Op[] = inserts.slice(0, length).map((o, x) => ({ op: 'match', i: next + x, j: o.j, kind: Kind.Exact }));
+    const written: Op[] = between.map((o) => ({ op: 'insert', i: next + length, j: o.j }));
+    ops.splice(k - 1, d + length - (k - 1), ...kept, marker, ...run, ...written);
+    k += kept.length + run.length + written.length;
+  }
+}
