@@ -1680,3 +1680,15 @@ describe('lines written again after a marker', () => {
     assertBenchCase('holdout21', 'py-04-lookalike-date-parsers');
   });
 });
+
+describe('a block rewritten after a marker', () => {
+  test('an error check written after a body marker is the check the marker would keep, rewritten', () => {
+    const fn = (name: string, q: string) => [`func (s *Accounts) ${name}(ctx context.Context, email string) (*Account, error) {`, '\tvar a Account', `\terr := s.db.QueryRowContext(ctx, \`${q}\`, email).Scan(&a.ID)`, '\tif err != nil {', '\t\treturn nil, err', '\t}', '\treturn &a, nil', '}'];
+    const original = ['package store', '', ...fn('ByEmail', 'SELECT id FROM accounts WHERE email = $1'), '', ...fn('Create', 'INSERT INTO accounts (email) VALUES ($1) RETURNING id'), '', 'func (s *Accounts) Delete(ctx context.Context, id int64) error {', '\t_, err := s.db.ExecContext(ctx, `DELETE FROM accounts WHERE id = $1`, id)', '\tif err != nil {', '\t\treturn err', '\t}', '\treturn nil', '}', ''].join('\n');
+    const wrapped = (name: string, msg: string) => [`func (s *Accounts) ${name}(ctx context.Context, email string) (*Account, error) {`, '\t// ... existing code ...', '\tif err != nil {', `\t\treturn nil, fmt.Errorf("${msg} %q: %w", email, err)`, '\t}', '\treturn &a, nil', '}'];
+    const snippet = ['// ... existing code ...', '', ...wrapped('ByEmail', 'account by email'), '', ...wrapped('Create', 'create account'), '', '// ... existing code ...', ''].join('\n');
+    const expected = original.replace('\t\treturn nil, err\n', '\t\treturn nil, fmt.Errorf("account by email %q: %w", email, err)\n').replace('\t\treturn nil, err\n', '\t\treturn nil, fmt.Errorf("create account %q: %w", email, err)\n');
+    assert.equal(merged(original, snippet), expected);
+    assertBenchCase('holdout20', 'go-02-wrap-errors-in-two-methods');
+  });
+});

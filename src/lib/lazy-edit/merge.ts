@@ -15,7 +15,7 @@ import { origParents, promoteHeaders, weighParents } from './context.js';
 import { confineBlocks, newBlocks, withBlock } from './declarations.js';
 import { declaredName, similarity, words } from './lines.js';
 import { isBareEllipsis, isMarker } from './markers.js';
-import { anchorLinesBeforeMarkers, dropBlanksAtMarkers, dropRestOfWrittenBlocks, keepOpenersAfterNewBlocks, keepRepeatedRuns, keepSiblingsAfterNewBlocks, keepSeparation, placeBlockEnds, replaceDocComments, rewriteBlocksBeforeMarkers, replaceHeadersOverBodies, replaceNextToMarkers, separateNewBlocks, slideDeletions, type Op } from './placement.js';
+import { anchorLinesBeforeMarkers, dropBlanksAtMarkers, dropRestOfWrittenBlocks, keepOpenersAfterNewBlocks, keepRepeatedRuns, keepSiblingsAfterNewBlocks, rewriteBlocksAfterMarkers, keepSeparation, placeBlockEnds, replaceDocComments, rewriteBlocksBeforeMarkers, replaceHeadersOverBodies, replaceNextToMarkers, separateNewBlocks, slideDeletions, type Op } from './placement.js';
 import { promoteRareWords, promoteReindentedRuns, promoteRenames, promoteSections, promoteSplitStatements, promoteUpdates, UPDATE_SIM } from './updates.js';
 
 export type MergeResult = { ok: true; text: string } | { ok: false; reason: string };
@@ -244,6 +244,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
       anchorLinesBeforeMarkers(ops, items, orig);
       keepRepeatedRuns(ops, items, orig);
       rewriteBlocksBeforeMarkers(ops, items, orig);
+      rewriteBlocksAfterMarkers(ops, items, orig);
 
       const out: string[] = [];
       const keptOut = new Map<number, number>(); // output lines kept by markers → their original lines

@@ -547,3 +547,41 @@ export function keepRepeatedRuns(ops: Op[], items: readonly (Line | null)[], ori
     k += kept.length + run.length + written.length;
   }
 }
+
+/**
+ * The mirror image of rewriteBlocksBeforeMarkers: a block the merge inserts right after the lines a marker keeps,
+ * when those end with the same block and the block rewrites its body line for line (marker, `if err != nil {` /
+ * `return nil, fmt.Errorf(…)` / `}`, `return &a, nil`, over the file's `if err != nil {` / `return nil, err` / `}`
+ * then `return &a, nil`): it is that block, rewritten, and the marker keeps the lines before it.
+ */
+export function rewriteBlocksAfterMarkers(ops: Op[], items: readonly (Line | null)[], orig: readonly Line[]): void {
+  for (let k = 1; k < ops.length; k++) {
+    const o = ops[k]!;
+    if (o.op !== 'insert' || ops[k - 1]!.op !== 'marker' || items[o.j]!.trivial) continue;
+    let e = k;
+    while (e + 1 < ops.length && ops[e + 1]!.op === 'insert' && (ops[e + 1] as Insert).j === (ops[e] as Insert).j + 1) e++;
+    const closer = items[(ops[e] as Insert).j]!;
+    if (e === k || !closer.trivial || closer.indent !== items[o.j]!.indent) continue;
+    // the marker's kept lines end with a block of the file opened by the same line, right before the insertion point
+    const end = o.i - 1;
+    if (end < 1 || orig[end]!.text.trim() !== closer.text.trim()) continue;
+    let at = -1;
+    for (let i = end - 1; i >= 0 && at < 0; i--) if (orig[i]!.text === items[o.j]!.text && blockEnd(orig, i) === end) at = i;
+    if (at < 0) continue;
+    let first = k - 1;
+    while (first > 0 && ops[first - 1]!.op === 'keep') first--;
+    const keeps = ops.slice(first, k - 1);
+    if (keeps.length === 0 || (keeps[0] as { i: number }).i > at || (keeps.at(-1) as { i: number }).i !== end) continue;
+    const body = ops.slice(k + 1, e).map((p) => items[(p as Insert).j]!);
+    if (!rewritesBody(orig, at, body)) continue;
+    const rewritten: Op[] = [
+      { op: 'match', i: at, j: o.j, kind: Kind.Exact },
+      ...ops.slice(k + 1, e).map((p) => ({ op: 'insert' as const, i: at + 1, j: (p as Insert).j })),
+      ...Array.from({ length: end - at - 1 }, (_, d) => ({ op: 'delete' as const, i: at + 1 + d })),
+      { op: 'match', i: end, j: (ops[e] as Insert).j, kind: Kind.Exact },
+    ];
+    const before = keeps.filter((p) => (p as { i: number }).i < at);
+    ops.splice(first, e + 1 - first, ...before, ops[k - 1]!, ...rewritten);
+    k = first + before.length + rewritten.length;
+  }
+}
