@@ -1692,3 +1692,11 @@ describe('a block rewritten after a marker', () => {
     assertBenchCase('holdout20', 'go-02-wrap-errors-in-two-methods');
   });
 });
+
+describe('the closing line after a body marker', () => {
+  test('is the end of the header’s block, though a new sibling after it repeats that block’s last lines', () => {
+    // (a Django form: the language field's body marker, its `</div>`, then a new time-zone field whose
+    // `{% endfor %}` and `</select>` would otherwise be taken from the language field)
+    assertBenchCase('holdout20', 'html-02-template-form-field');
+  });
+});

@@ -585,3 +585,43 @@ export function rewriteBlocksAfterMarkers(ops: Op[], items: readonly (Line | nul
     k = first + before.length + rewritten.length;
   }
 }
+
+/**
+ * A header, a marker deeper than it (its body), then its closing line and a new sibling block (`<div …>`, its
+ * label, `<!-- ... -->`, `</div>`, blank, a new `<div …>` … `</div>`): the closing line is the end of that header's
+ * block in the file. The alignment would give the block's last lines (`{% endfor %}`, `</select>`) to the new
+ * sibling, which has lines like them, and close the old block early.
+ */
+export function closeBodyMarkerBlocks(ops: Op[], items: readonly (Line | null)[], itemIndent: readonly number[], orig: readonly Line[]): void {
+  for (let k = 1; k < ops.length; k++) {
+    const marker = ops[k]!;
+    const closer = ops[k + 1];
+    if (marker.op !== 'marker' || closer?.op !== 'insert' || closer.j !== marker.j + 1) continue;
+    const line = items[closer.j]!;
+    if (!line.trivial || blank(line)) continue;
+    // the header: the nearest earlier line at the closing line's depth, matched
+    let h = marker.j - 1;
+    while (h >= 0 && items[h] !== null && (blank(items[h]!) || items[h]!.indent > line.indent)) h--;
+    const header = ops.find((o): o is Match => o.op === 'match' && o.j === h);
+    if (!header || items[h]!.indent !== line.indent || itemIndent[marker.j]! <= line.indent) continue;
+    const end = blockEnd(orig, header.i);
+    if (orig[end]!.text.trim() !== line.text.trim() || orig[end]!.indent !== line.indent) continue;
+    // what follows up to the match of that end: new lines and matches of the block's last lines
+    let lastKept = header.i;
+    for (let x = k - 1; x >= 0 && ops[x]!.op === 'keep'; x--) lastKept = Math.max(lastKept, (ops[x] as { i: number }).i);
+    let e = k + 2;
+    while (e < ops.length && ops[e]!.op === 'insert') e++;
+    let fits = true;
+    while (e < ops.length && !(ops[e]!.op === 'match' && (ops[e] as Match).i === end)) {
+      const o = ops[e]!;
+      if (!(o.op === 'insert' || (o.op === 'match' && o.i > lastKept && o.i < end))) fits = false;
+      e++;
+    }
+    if (!fits || e >= ops.length) continue;
+    const region = ops.slice(k + 2, e + 1) as (Match | Insert)[];
+    const keeps: Op[] = Array.from({ length: end - lastKept - 1 }, (_, n) => ({ op: 'keep', i: lastKept + 1 + n }));
+    const written: Op[] = region.map((o) => ({ op: 'insert', i: end + 1, j: o.j }));
+    ops.splice(k, e + 1 - k, ...keeps, marker, { op: 'match', i: end, j: closer.j, kind: Kind.Exact }, ...written);
+    k += keeps.length + 1 + written.length;
+  }
+}
