@@ -1700,3 +1700,12 @@ describe('the closing line after a body marker', () => {
     assertBenchCase('holdout20', 'html-02-template-form-field');
   });
 });
+
+describe('a header spread over lines', () => {
+  test('its closing bracket line, written at the header’s depth, is the header’s end, not a line cut in above the body', () => {
+    const original = ['def export_csv(rows: Iterable[Mapping], *, delimiter: str = ",") -> str:', '    """Render rows as CSV text."""', '    buffer = io.StringIO()', '    writer = csv.writer(buffer, delimiter=delimiter)', '    for row in rows:', '        writer.writerow(row)', '    return buffer.getvalue()', ''].join('\n');
+    const header = ['def export_csv(', '    rows: Iterable[Mapping],', '    *,', '    delimiter: str = ",",', '    date_format: str = DEFAULT_DATE_FORMAT,', ') -> str:'];
+    const snippet = [...header, '    """Render rows as CSV text."""', '    # ... existing code ...', '    for row in rows:', '        writer.writerow([_cell(v, date_format) for v in row])', '    return buffer.getvalue()', ''].join('\n');
+    assert.equal(merged(original, snippet), original.replace(/^def export_csv.*\n/, `${header.join('\n')}\n`).replace('writer.writerow(row)', 'writer.writerow([_cell(v, date_format) for v in row])'));
+  });
+});
