@@ -1709,3 +1709,14 @@ describe('a header spread over lines', () => {
     assert.equal(merged(original, snippet), original.replace(/^def export_csv.*\n/, `${header.join('\n')}\n`).replace('writer.writerow(row)', 'writer.writerow([_cell(v, date_format) for v in row])'));
   });
 });
+
+describe('a field renamed with its accessors', () => {
+  test('getZip and setZip, shown as getPostalCode and setPostalCode, are those accessors renamed', () => {
+    const accessors = (name: string, type = 'String') => [`    public ${type} get${name[0]!.toUpperCase()}${name.slice(1)}() {`, `        return ${name};`, '    }', '', `    public void set${name[0]!.toUpperCase()}${name.slice(1)}(${type} ${name}) {`, `        this.${name} = ${name};`, '    }', ''];
+    const original = ['public final class Address {', '', '    private String city;', '    private String zip;', '    private String country;', '', ...accessors('city'), ...accessors('zip'), ...accessors('country'), '    @Override', '    public int hashCode() {', '        return Objects.hash(city, zip, country);', '    }', '}', ''].join('\n');
+    const snippet = ['// ... existing code ...', '    private String city;', '    private String postalCode;', '    private String country;', '', '    // ... other getters and setters ...', '', ...accessors('postalCode'), '    // ... other getters and setters ...', '        return Objects.hash(city, postalCode, country);', '    }', '}', ''].join('\n');
+    const expected = original.replace('private String zip;', 'private String postalCode;').replace(accessors('zip').join('\n'), accessors('postalCode').join('\n')).replace('city, zip, country', 'city, postalCode, country');
+    assert.equal(merged(original, snippet), expected);
+    assertBenchCase('holdout18', 'java-03-rename-field-across-accessors');
+  });
+});

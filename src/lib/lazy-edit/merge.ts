@@ -11,7 +11,7 @@
 import { align } from './align.js';
 import { candidatesOf, indentOf, insertCosts, Interner, Kind, SCORE, type Candidate, type Line } from './candidates.js';
 import { checkAnchors, checkBodyMarkers, checkCopies, checkEmptyEndMarker, checkFences, checkLostNames, checkOmissions, checkOrphans, checkSplitHeaders, checkUpdateOrInsert, describe } from './checks.js';
-import { origParents, promoteHeaders, weighParents } from './context.js';
+import { blockEnd, origParents, promoteHeaders, weighParents } from './context.js';
 import { confineBlocks, newBlocks, withBlock } from './declarations.js';
 import { declaredName, similarity, words } from './lines.js';
 import { isBareEllipsis, isMarker } from './markers.js';
@@ -168,6 +168,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
       promoteUpdates(orig, items, candidates);
       promoteSections(orig, items, candidates);
       promoteRenames(orig, items, candidates);
+      reopenRenamedBlocks(whole, candidates);
       promoteSplitStatements(orig, items, candidates);
       promoteRareWords(orig, items, candidates);
       promoteHeaders(orig, parents, items, itemIndent, candidates);
@@ -214,6 +215,23 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
     const droppedAtEnd = droppedBottom && items.at(-1) !== null && ops[end - 1]?.op === 'match';
     if (!result.ok) return { result: { ok: false, reason: result.reason }, droppedAtEnd };
     return { result: { ok: true, text: result.text }, droppedAtEnd, droppedBottom };
+
+    /**
+     * A new block's header that the rename found to be an old header renamed (`getPostalCode()` for `getZip()`):
+     * its closing line is that block's closing line again, as newBlocks had cleared it.
+     */
+    function reopenRenamedBlocks(whole: ReadonlySet<number>, candidates: (Map<number, Candidate> | null)[]): void {
+      for (const j of whole) {
+        const header = items[j]!;
+        if (header.trivial || declaredName(header.text) === null) continue;
+        const closer = withBlock(items, itemIndent, j).at(-1)!;
+        if (closer === j || !items[closer]!.trivial) continue;
+        for (const [i, c] of candidates[j] ?? []) {
+          const end = blockEnd(orig, i);
+          if (c.kind === Kind.Key && orig[end]!.text === items[closer]!.text) candidates[closer]!.set(end, { score: SCORE.exactTrivial, kind: Kind.Exact, sim: 1 });
+        }
+      }
+    }
 
     /** A snippet line inserted while the same line of the file, each found once and with words, is deleted. */
     function orphanedLine(ops: readonly Op[]): [number, number] | null {

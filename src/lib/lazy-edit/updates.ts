@@ -193,13 +193,22 @@ export function promoteRenames(orig: readonly Line[], items: readonly (Line | nu
     if (at) at.push(i);
     else byText.set(key, [i]);
   });
-  const patterns = confirmed.map(([from, to]) => [from, wholeWord(to, 'g')] as const);
+  // (also in the names built from it: `zip` → `postalCode` makes `getZip` `getPostalCode`)
+  const capital = (name: string) => name[0]!.toUpperCase() + name.slice(1);
+  const undoes = confirmed.map(([from, to]) => {
+    const word = wholeWord(to, 'g');
+    if (!/^[a-z]/.test(from) || !/^[a-z]/.test(to)) return (text: string) => text.replace(word, from);
+    // (both at once, so that one undone never reads as the other: `open` → `isOpen`, not `isIsOpen`)
+    const part = new RegExp(`${word.source}|(?<=[A-Za-z\\d_$])${capital(to).replace(/\$/g, '\\$')}(?![a-z\\d])`, 'g');
+    return (text: string) => text.replace(part, (found) => (found === to ? from : capital(from)));
+  });
   items.forEach((line, j) => {
     if (line === null || line.trivial || foundAsWritten(candidates[j])) return;
-    for (const [from, word] of patterns) {
-      word.lastIndex = 0;
-      if (!word.test(line.text)) continue;
-      for (const i of byText.get(line.text.trim().replace(word, from)) ?? []) {
+    const text = line.text.trim();
+    for (const undo of undoes) {
+      const undone = undo(text);
+      if (undone === text) continue;
+      for (const i of byText.get(undone) ?? []) {
         const found = (candidates[j] ??= new Map());
         const had = found.get(i);
         if (!had || had.score < SCORE.key) found.set(i, { score: SCORE.key, kind: Kind.Key, sim: had?.sim ?? 0.5 });
