@@ -1720,3 +1720,11 @@ describe('a field renamed with its accessors', () => {
     assertBenchCase('holdout18', 'java-03-rename-field-across-accessors');
   });
 });
+
+describe('stacked case labels', () => {
+  test('a new case label written on top of a case’s body falls through to it', () => {
+    const original = ['export function isUrgent(event: NotificationEvent): boolean {', '  switch (event.type) {', "    case 'mention':", "    case 'invoice.paid':", '      return true;', '    default:', '      return false;', '  }', '}', ''].join('\n');
+    const snippet = ['export function isUrgent(event: NotificationEvent): boolean {', '  switch (event.type) {', "    case 'mention':", "    case 'invoice.paid':", "    case 'invoice.failed':", '      return true;', '    // ... existing code ...', '}', ''].join('\n');
+    assert.equal(merged(original, snippet), original.replace("    case 'invoice.paid':\n", "    case 'invoice.paid':\n    case 'invoice.failed':\n"));
+  });
+});

@@ -327,6 +327,10 @@ export function checkSplitHeaders(inserted: readonly number[], before: ReadonlyM
     // The header written out spread over lines (`def export_csv(`, its parameters, `) -> str:`): the new line
     // closes its bracket, and is the header's own end.
     if (written >= 0 && written < j && /[([{]\s*$/.test(items[written]!.text) && /^[)\]}]/.test(line.text.trim()) && items.slice(written + 1, j).every((l) => l !== null && (l.text.trim() === '' || l.indent > line.indent))) continue;
+    // (a case label stacked on another falls through to the same body: `case 'mention':` / `case 'paid':` / new
+    // `case 'failed':` / `return true;`)
+    const label = /^(case\b.*|default\s*):$/;
+    if (label.test(line.text.trim()) && label.test(orig[header]!.text.trim()) && line.indent === orig[header]!.indent) continue;
     if (orig[body]!.indent > orig[header]!.indent && line.indent <= orig[header]!.indent && !orig[header]!.trivial) {
       return `the snippet's line '${describe(line.text)}' would go between line ${header + 1} ('${describe(orig[header]!.text)}') and the lines indented under it; if it replaces that line, include the unchanged line after it`;
     }
