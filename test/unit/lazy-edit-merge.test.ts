@@ -1728,3 +1728,9 @@ describe('stacked case labels', () => {
     assert.equal(merged(original, snippet), original.replace("    case 'invoice.paid':\n", "    case 'invoice.paid':\n    case 'invoice.failed':\n"));
   });
 });
+
+describe('a new check before a check like it', () => {
+  test('written whole before a marker, it is new, and stays new on the second alignment', () => {
+    assertBenchCase('holdout16', 'swift-02-api-client-auth-header');
+  });
+});

@@ -162,7 +162,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
       const candidates = candidatesOf(orig, items, interner);
       const { whole, copies } = newBlocks(orig, items, itemIndent, candidates);
       confineBlocks(orig, items, itemIndent, candidates);
-      for (const j of doubtful) for (const [i, c] of candidates[j]!) if (c.kind !== Kind.Exact && c.kind !== Kind.Spaces) candidates[j]!.delete(i);
+      asWritten(doubtful, candidates);
       if (renamed) candidates[renamed[0]]!.set(renamed[1], { score: SCORE.key, kind: Kind.Key, sim: 0 });
       if (anchored) candidates[anchored[0]] = new Map([[anchored[1], { score: SCORE.anchor, kind: Kind.Exact, sim: 1 }]]);
       promoteUpdates(orig, items, candidates);
@@ -174,6 +174,8 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
       promoteHeaders(orig, parents, items, itemIndent, candidates);
       weighParents(parents, items, itemIndent, candidates);
       promoteReindentedRuns(items, candidates);
+      // (after the promotions, which would make them updates again)
+      asWritten(doubtful, candidates);
       // (lines retried as new, with their blocks, after every rule that could make them updates again)
       for (const j of added) {
         for (const k of withBlock(items, itemIndent, j)) {
@@ -231,6 +233,11 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
           if (c.kind === Kind.Key && orig[end]!.text === items[closer]!.text) candidates[closer]!.set(end, { score: SCORE.exactTrivial, kind: Kind.Exact, sim: 1 });
         }
       }
+    }
+
+    /** Doubtful lines may stand only for lines they are as written. */
+    function asWritten(doubtful: readonly number[], candidates: (Map<number, Candidate> | null)[]): void {
+      for (const j of doubtful) for (const [i, c] of candidates[j]!) if (c.kind !== Kind.Exact && c.kind !== Kind.Spaces) candidates[j]!.delete(i);
     }
 
     /** A snippet line inserted while the same line of the file, each found once and with words, is deleted. */
