@@ -1,0 +1,6 @@
+# ... existing code ...
+    except ApiRateLimited as exc:
+        log.warning("rate limited, sleeping %ss", exc.retry_after)
+        time.sleep(min(exc.retry_after, MAX_BACKOFF))
+        return SyncResult.retry()
+# ... existing code ...

@@ -1,0 +1,9 @@
+-- ... existing code ...
+    status          TEXT        NOT NULL CHECK (status IN ('trialing', 'active', 'past_due', 'canceled')),
+    current_period_end TIMESTAMP WITH TIME ZONE NOT NULL,
+    cancel_at_period_end BOOLEAN NOT NULL DEFAULT FALSE,
+    created_at      TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(),
+-- ... existing code ...
+    subscription_id BIGINT      NOT NULL REFERENCES subscriptions (id),
+    amount_cents    INTEGER     NOT NULL CHECK (amount_cents >= 0),
+-- ... existing code ...
