@@ -1734,3 +1734,14 @@ describe('a new check before a check like it', () => {
     assertBenchCase('holdout16', 'swift-02-api-client-auth-header');
   });
 });
+
+describe('the last line of a paragraph changed before a marker', () => {
+  test('a changed line closing the paragraph the file’s line closes replaces it', () => {
+    const original = ['CREATE TABLE subscriptions (', '    id BIGSERIAL PRIMARY KEY,', '    status TEXT NOT NULL', ');', '', 'CREATE INDEX subscriptions_account_id_idx ON subscriptions (account_id);', 'CREATE INDEX subscriptions_status_idx ON subscriptions (status);', '', 'CREATE TABLE subscription_events (', '    id BIGSERIAL PRIMARY KEY', ');', ''].join('\n');
+    const changed = ['CREATE INDEX subscriptions_active_idx ON subscriptions (current_period_end)', "    WHERE status IN ('trialing', 'active');"];
+    const snippet = ['-- ... existing code ...', 'CREATE INDEX subscriptions_account_id_idx ON subscriptions (account_id);', ...changed, '', '-- ... existing code ...', ''].join('\n');
+    assert.equal(merged(original, snippet), original.replace('CREATE INDEX subscriptions_status_idx ON subscriptions (status);', changed.join('\n')));
+    // without the blank line that closes the paragraph, it may as well be new: refused
+    assert.match(refused(original, snippet.replace(`${changed[1]}\n\n`, `${changed[1]}\n`)), /may replace that line or be new/);
+  });
+});

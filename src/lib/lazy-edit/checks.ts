@@ -79,7 +79,7 @@ const UPDATE_OR_INSERT_SIM = 0.5;
  * kept `c.mu.Lock()`): the snippet may mean an update of that line or a line added before it. Either guess can
  * be wrong, so the merge is refused (the model, when configured, reads the instruction).
  */
-export function checkUpdateOrInsert(inserted: readonly number[], before: ReadonlyMap<number, number>, items: readonly (Line | null)[], orig: readonly Line[], kept: Uint8Array): string | null {
+export function checkUpdateOrInsert(inserted: readonly number[], before: ReadonlyMap<number, number>, items: readonly (Line | null)[], orig: readonly Line[], kept: Uint8Array): { reason: string; replaces?: [number, number] } | null {
   const isNew = new Set(inserted);
   for (const j of inserted) {
     const line = items[j]!;
@@ -103,7 +103,12 @@ export function checkUpdateOrInsert(inserted: readonly number[], before: Readonl
     const lines = run as Line[];
     const end = before.get(j)!;
     if (end - lines.length >= 0 && kept[end - 1] && repeatsUnit(lines, orig.slice(end - lines.length, end))) continue;
-    return `the snippet's line '${describe(line.text)}' comes right before a marker that keeps line ${at + 1} ('${describe(orig[at]!.text)}'), so it may replace that line or be new; repeat the line that follows it, or write the changed line between two unchanged ones`;
+    const reason = `the snippet's line '${describe(line.text)}' comes right before a marker that keeps line ${at + 1} ('${describe(orig[at]!.text)}'), so it may replace that line or be new; repeat the line that follows it, or write the changed line between two unchanged ones`;
+    // Closing a paragraph (a blank line after it, before the marker) that runs on from the file's line before that
+    // one, which also closes its paragraph (`CREATE INDEX …_active_idx …` after the kept `CREATE INDEX …` lines,
+    // over the file's last `CREATE INDEX`): it replaces that line; as a new line it would leave the old one alone.
+    const closes = items[next - 1]!.text.trim() === '' && at === before.get(j) && at > 0 && kept[at - 1] && orig[at - 1]!.text.trim() !== '' && (at + 1 === orig.length || orig[at + 1]!.text.trim() === '');
+    return closes ? { reason, replaces: [j, at] } : { reason };
   }
   return null;
 }

@@ -306,10 +306,12 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
       }
       for (const run of deletedRuns) if (run.start + run.length === n && run.where === 'inside') run.where = 'bottom';
 
-      const refusal =
-        checkOmissions(deletedRuns, items.includes(null), orig) ?? checkCopies(inserted, items, candidates, kept, matchedAt) ??
-        checkUpdateOrInsert(inserted, insertedBefore, items, orig, kept) ?? checkSplitHeaders(inserted, insertedBefore, items, orig, kept, matchedAt);
+      const refusal = checkOmissions(deletedRuns, items.includes(null), orig) ?? checkCopies(inserted, items, candidates, kept, matchedAt);
       if (refusal) return { ok: false, reason: refusal };
+      const doubt = checkUpdateOrInsert(inserted, insertedBefore, items, orig, kept);
+      if (doubt) return { ok: false, reason: doubt.reason, ...(doubt.replaces ? { rename: doubt.replaces } : {}) };
+      const split = checkSplitHeaders(inserted, insertedBefore, items, orig, kept, matchedAt);
+      if (split) return { ok: false, reason: split };
       const bodyMarker = checkBodyMarkers(ops, items, itemIndent, orig);
       if (bodyMarker) {
         // A new header over a body marker that keeps the body of an original header at its depth renames it,
