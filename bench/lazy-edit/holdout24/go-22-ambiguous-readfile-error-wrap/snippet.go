@@ -1,0 +1,6 @@
+// ... existing code ...
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("read seed file %s: %w", path, err)
+	}
+// ... existing code ...

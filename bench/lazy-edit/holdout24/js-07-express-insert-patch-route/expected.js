@@ -1,0 +1,99 @@
+'use strict';
+
+const express = require('express');
+const { body, param, validationResult } = require('express-validator');
+
+const asyncHandler = require('../middleware/asyncHandler');
+const requireAuth = require('../middleware/requireAuth');
+const Project = require('../models/Project');
+
+const router = express.Router();
+
+function validate(req, res, next) {
+  const errors = validationResult(req);
+  if (!errors.isEmpty()) {
+    return res.status(422).json({ errors: errors.array() });
+  }
+  return next();
+}
+
+router.get(
+  '/',
+  requireAuth,
+  asyncHandler(async (req, res) => {
+    const projects = await Project.find({ owner: req.user.id })
+      .sort({ updatedAt: -1 })
+      .lean();
+    res.json(projects);
+  })
+);
+
+router.get(
+  '/:id',
+  requireAuth,
+  param('id').isMongoId(),
+  validate,
+  asyncHandler(async (req, res) => {
+    const project = await Project.findOne({ _id: req.params.id, owner: req.user.id }).lean();
+    if (!project) {
+      return res.status(404).json({ error: 'Project not found' });
+    }
+    return res.json(project);
+  })
+);
+
+router.post(
+  '/',
+  requireAuth,
+  body('name').isString().trim().isLength({ min: 1, max: 120 }),
+  body('description').optional().isString().isLength({ max: 2000 }),
+  validate,
+  asyncHandler(async (req, res) => {
+    const project = await Project.create({
+      name: req.body.name,
+      description: req.body.description || '',
+      owner: req.user.id,
+    });
+    res.status(201).json(project);
+  })
+);
+
+router.patch(
+  '/:id',
+  requireAuth,
+  param('id').isMongoId(),
+  body('name').optional().isString().trim().isLength({ min: 1, max: 120 }),
+  body('description').optional().isString().isLength({ max: 2000 }),
+  validate,
+  asyncHandler(async (req, res) => {
+    const updates = {};
+    if (req.body.name !== undefined) updates.name = req.body.name;
+    if (req.body.description !== undefined) updates.description = req.body.description;
+
+    const project = await Project.findOneAndUpdate(
+      { _id: req.params.id, owner: req.user.id },
+      { $set: updates },
+      { new: true }
+    ).lean();
+    if (!project) {
+      return res.status(404).json({ error: 'Project not found' });
+    }
+    return res.json(project);
+  })
+);
+
+router.delete(
+  '/:id',
+  requireAuth,
+  param('id').isMongoId(),
+  validate,
+  asyncHandler(async (req, res) => {
+    const result = await Project.deleteOne({ _id: req.params.id, owner: req.user.id });
+    if (result.deletedCount === 0) {
+      return res.status(404).json({ error: 'Project not found' });
+    }
+    return res.status(204).end();
+  })
+);
+
+module.exports = router;
