@@ -1745,3 +1745,13 @@ describe('the last line of a paragraph changed before a marker', () => {
     assert.match(refused(original, snippet.replace(`${changed[1]}\n\n`, `${changed[1]}\n`)), /may replace that line or be new/);
   });
 });
+
+describe('doc comments before a marker', () => {
+  test('a new function’s doc comment does not take the opening lines of the next one’s', () => {
+    const original = ['function toIsoDate(date) {', '  return date.toISOString().slice(0, 10);', '}', '', '/**', ' * Human friendly relative label used in activity feeds.', ' * @param {Date} date', ' * @param {Date} [now]', ' * @returns {string}', ' */', 'function relativeLabel(date, now = new Date()) {', '  return daysBetween(date, now) === 0 ? "Today" : toIsoDate(date);', '}', ''].join('\n');
+    const added = ['/**', ' * True when the date falls on a Saturday or Sunday.', ' * @param {Date} date', ' * @returns {boolean}', ' */', 'function isWeekend(date) {', '  const day = date.getDay();', '  return day === 0 || day === 6;', '}', ''];
+    const snippet = ['function toIsoDate(date) {', '  // ... existing code ...', '}', '', ...added, '// ... existing code ...', ''].join('\n');
+    assert.equal(merged(original, snippet), original.replace('}\n\n/**', `}\n\n${added.join('\n')}\n/**`));
+    assertBenchCase('holdout22', 'js-03-body-marker-new-function');
+  });
+});

@@ -15,7 +15,7 @@ import { blockEnd, origParents, promoteHeaders, weighParents } from './context.j
 import { confineBlocks, newBlocks, withBlock } from './declarations.js';
 import { declaredName, similarity, words } from './lines.js';
 import { isBareEllipsis, isMarker } from './markers.js';
-import { anchorLinesBeforeMarkers, closeBodyMarkerBlocks, dropBlanksAtMarkers, dropRestOfWrittenBlocks, keepOpenersAfterNewBlocks, keepRepeatedRuns, keepSiblingsAfterNewBlocks, rewriteBlocksAfterMarkers, keepSeparation, placeBlockEnds, replaceDocComments, rewriteBlocksBeforeMarkers, replaceHeadersOverBodies, replaceNextToMarkers, separateNewBlocks, slideDeletions, type Op } from './placement.js';
+import { anchorLinesBeforeMarkers, keepDocCommentsWhole, closeBodyMarkerBlocks, dropBlanksAtMarkers, dropRestOfWrittenBlocks, keepOpenersAfterNewBlocks, keepRepeatedRuns, keepSiblingsAfterNewBlocks, rewriteBlocksAfterMarkers, keepSeparation, placeBlockEnds, replaceDocComments, rewriteBlocksBeforeMarkers, replaceHeadersOverBodies, replaceNextToMarkers, separateNewBlocks, slideDeletions, type Op } from './placement.js';
 import { promoteRareWords, promoteReindentedRuns, promoteRenames, promoteSections, promoteSplitStatements, promoteUpdates, UPDATE_SIM } from './updates.js';
 
 export type MergeResult = { ok: true; text: string } | { ok: false; reason: string };
@@ -269,6 +269,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
       anchorLinesBeforeMarkers(ops, items, orig);
       keepRepeatedRuns(ops, items, orig);
       closeBodyMarkerBlocks(ops, items, itemIndent, orig);
+      keepDocCommentsWhole(ops, items, orig);
       rewriteBlocksBeforeMarkers(ops, items, orig);
       rewriteBlocksAfterMarkers(ops, items, orig);
 

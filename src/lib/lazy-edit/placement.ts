@@ -625,3 +625,32 @@ export function closeBodyMarkerBlocks(ops: Op[], items: readonly (Line | null)[]
     k += keeps.length + 1 + written.length;
   }
 }
+
+/**
+ * A new doc comment and block written before a marker took the opening lines of the next block's doc comment
+ * (`/**`, ` * @param {Date} date`, its own lines, `function isWeekend(…) {…}`, marker, over the file's `/**` …
+ * ` * @returns {string}`, ` *\/`, `function relativeLabel(…)`): the marker would start inside that comment. The
+ * comment stays whole with its block, which the marker keeps; the snippet's lines there are new.
+ */
+export function keepDocCommentsWhole(ops: Op[], items: readonly (Line | null)[], orig: readonly Line[]): void {
+  let texts: string[] | null = null;
+  for (let k = 1; k < ops.length; k++) {
+    if (ops[k]!.op !== 'marker' || ops[k - 1]!.op !== 'keep') continue;
+    let fk = k - 1;
+    while (fk > 0 && ops[fk - 1]!.op === 'keep') fk--;
+    const first = (ops[fk] as { i: number }).i;
+    // the comment the first kept line is inside of
+    texts ??= orig.map((l) => l.text);
+    let open = first - 1;
+    while (open >= 0 && /^\s*\*/.test(texts[open]!) && !/^\s*\/\*\*/.test(texts[open]!)) open--;
+    if (open < 0 || open === first - 1 || docEnd(texts, open) < first || !/^\s*\/\*\*/.test(texts[open]!)) continue;
+    const s = ops.findIndex((o) => o.op === 'match' && o.i === open);
+    if (s < 0 || s > fk) continue;
+    const region = ops.slice(s, fk);
+    if (region.some((o) => (o.op === 'match' || o.op === 'delete' || o.op === 'keep') && (o.i < open || o.i >= first)) || region.some((o) => o.op === 'marker')) continue;
+    const written: Op[] = region.flatMap((o) => (o.op === 'match' || o.op === 'insert' ? [{ op: 'insert' as const, i: open, j: o.j }] : []));
+    const keeps: Op[] = Array.from({ length: first - open }, (_, n) => ({ op: 'keep', i: open + n }));
+    ops.splice(s, fk - s, ...written, ...keeps);
+    k = s + written.length + keeps.length + (k - fk);
+  }
+}
