@@ -1755,3 +1755,12 @@ describe('doc comments before a marker', () => {
     assertBenchCase('holdout22', 'js-03-body-marker-new-function');
   });
 });
+
+describe('a name grown in place', () => {
+  test('a constant renamed to a longer name between a marker and an anchor replaces the old line', () => {
+    const original = ['import logging', '', 'log = logging.getLogger("sync.http")', '', 'DEFAULT_TIMEOUT = 15.0', 'RETRY_STATUSES = frozenset({429, 502, 503, 504})', '', '', 'def get(url, timeout=DEFAULT_TIMEOUT):', '    return session.get(url, timeout=timeout)', ''].join('\n');
+    const snippet = ['# ... keep existing ...', '', 'DEFAULT_TIMEOUT_S = 15.0', 'RETRY_STATUSES = frozenset({429, 502, 503, 504})', '', '', 'def get(url, timeout=DEFAULT_TIMEOUT_S):', '    return session.get(url, timeout=timeout)', ''].join('\n');
+    assert.equal(merged(original, snippet), original.replaceAll('DEFAULT_TIMEOUT', 'DEFAULT_TIMEOUT_S'));
+    assertBenchCase('holdout23', 'py-05-rename-timeout-param');
+  });
+});

@@ -254,8 +254,17 @@ export function updatesLine(mine: string, orig: readonly Line[], at: number, sim
     numbersChanged(mine, theirs) ||
     sameKey ||
     sameMessage(mine, theirs, orig) ||
-    sameDecorator(mine, theirs)
+    sameDecorator(mine, theirs) ||
+    nameExtended(mine, theirs)
   );
+}
+
+/** The same line with one name grown from the old one (`DEFAULT_TIMEOUT = 15.0` → `DEFAULT_TIMEOUT_S = 15.0`). */
+function nameExtended(mine: string, theirs: string): boolean {
+  const rename = singleRename(theirs, mine);
+  if (rename === null) return false;
+  const [from, to] = rename.split('→') as [string, string];
+  return from.length >= 3 && to.length > from.length && to.toLowerCase().includes(from.toLowerCase());
 }
 
 /** The same decorator or attribute with other arguments (`@shared_task(bind=True, max_retries=5, …)`, `#[derive(…)]`, `[Route(…)]`). */
