@@ -259,12 +259,15 @@ export function updatesLine(mine: string, orig: readonly Line[], at: number, sim
   );
 }
 
-/** The same line with one name grown from the old one (`DEFAULT_TIMEOUT = 15.0` → `DEFAULT_TIMEOUT_S = 15.0`). */
+/**
+ * The same line with one name grown at its end by a part of its own (`DEFAULT_TIMEOUT = 15.0` →
+ * `DEFAULT_TIMEOUT_S = 15.0`, `find` → `findAsync`); not `Lock` → `RLock`, another name as likely added before it.
+ */
 function nameExtended(mine: string, theirs: string): boolean {
   const rename = singleRename(theirs, mine);
   if (rename === null) return false;
   const [from, to] = rename.split('→') as [string, string];
-  return from.length >= 3 && to.length > from.length && to.toLowerCase().includes(from.toLowerCase());
+  return from.length >= 3 && to.length > from.length && to.startsWith(from) && /^[_A-Z\d]/.test(to.slice(from.length));
 }
 
 /** The same decorator or attribute with other arguments (`@shared_task(bind=True, max_retries=5, …)`, `#[derive(…)]`, `[Route(…)]`). */
