@@ -1764,3 +1764,12 @@ describe('a name grown in place', () => {
     assertBenchCase('holdout23', 'py-05-rename-timeout-param');
   });
 });
+
+describe('a new section before a marker', () => {
+  test('a TOML table added before the next table keeps the blank line between tables', () => {
+    const original = ['[[bin]]', 'name = "trailmap"', 'path = "src/main.rs"', '', '[profile.release]', 'lto = "thin"', ''].join('\n');
+    const bench = ['[[bench]]', 'name = "routing"', 'harness = false'];
+    const snippet = ['[[bin]]', 'name = "trailmap"', 'path = "src/main.rs"', '', ...bench, '# ... existing code ...', ''].join('\n');
+    assert.equal(merged(original, snippet), original.replace('[profile.release]', `${bench.join('\n')}\n\n[profile.release]`));
+  });
+});

@@ -106,9 +106,11 @@ export function keepSeparation(ops: Op[], items: readonly (Line | null)[], orig:
     const first = ops[k + 1] as Insert;
     if (next.op !== 'keep' || next.i !== sep.i + 1 || blank(orig[next.i]!) || blank(items[last.j]!) || blank(items[first.j]!)) continue;
     if (items[first.j]!.indent !== orig[next.i]!.indent || (sep.i > 0 && blank(orig[sep.i - 1]!))) continue;
-    // Only a closed block (`get x() {` … `}` back at its depth) has a separation of its own; a line added at
-    // the start of a paragraph joins it.
-    if (last === first || items[last.j]!.indent !== items[first.j]!.indent || !items[last.j]!.trivial) continue;
+    // Only a closed block (`get x() {` … `}` back at its depth) or a section before the next section (`[[bench]]`
+    // … before `[profile.release]`) has a separation of its own; a line added at the start of a paragraph joins it.
+    const section = /^\[{1,2}[^\]]+\]{1,2}$/;
+    const sections = section.test(items[first.j]!.text.trim()) && section.test(orig[next.i]!.text.trim());
+    if (last === first || (!sections && (items[last.j]!.indent !== items[first.j]!.indent || !items[last.j]!.trivial))) continue;
     ops.splice(x, 0, { op: 'keep', i: sep.i });
     k = x;
   }
