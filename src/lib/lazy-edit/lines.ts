@@ -99,3 +99,6 @@ export function repeatsUnit(run: readonly { text: string; indent: number; trivia
     return theirs != null && !theirs.trivial && theirs.indent === line.indent && similarity(words(line.text), words(theirs.text)) >= SIBLING_SIM;
   });
 }
+
+/** A line that continues the statement of the line before it (`.AddJwtBearer(…)`, `&& ok`). */
+export const CONTINUES = /^(\.|\?\.|&&|\|\||\+ |- |\* |\?|:)/;

@@ -10,12 +10,12 @@
  * merge fails with a reason instead of writing a wrong file. */
 import { align } from './align.js';
 import { candidatesOf, indentOf, insertCosts, Interner, Kind, SCORE, type Candidate, type Line } from './candidates.js';
-import { checkAnchors, checkBodyMarkers, checkCopies, checkEmptyEndMarker, checkFences, checkLostNames, checkOmissions, checkOrphans, checkSplitHeaders, checkUpdateOrInsert, describe } from './checks.js';
+import { checkAnchors, checkBodyMarkers, checkCopies, checkEmptyEndMarker, checkFences, checkHangingContinuations, checkLostNames, checkOmissions, checkOrphans, checkSplitHeaders, checkUpdateOrInsert, describe } from './checks.js';
 import { blockEnd, origParents, promoteHeaders, weighParents } from './context.js';
 import { confineBlocks, newBlocks, withBlock } from './declarations.js';
 import { declaredName, similarity, words } from './lines.js';
 import { isBareEllipsis, isMarker } from './markers.js';
-import { anchorLinesBeforeMarkers, keepDocCommentsWhole, closeBodyMarkerBlocks, dropBlanksAtMarkers, dropRestOfWrittenBlocks, keepOpenersAfterNewBlocks, keepRepeatedRuns, keepSiblingsAfterNewBlocks, rewriteBlocksAfterMarkers, keepSeparation, placeBlockEnds, replaceDocComments, rewriteBlocksBeforeMarkers, replaceHeadersOverBodies, replaceNextToMarkers, separateNewBlocks, slideDeletions, type Op } from './placement.js';
+import { anchorLinesBeforeMarkers, dropRestOfJoinedStatements, keepDocCommentsWhole, closeBodyMarkerBlocks, dropBlanksAtMarkers, dropRestOfWrittenBlocks, keepOpenersAfterNewBlocks, keepRepeatedRuns, keepSiblingsAfterNewBlocks, rewriteBlocksAfterMarkers, keepSeparation, placeBlockEnds, replaceDocComments, rewriteBlocksBeforeMarkers, replaceHeadersOverBodies, replaceNextToMarkers, separateNewBlocks, slideDeletions, type Op } from './placement.js';
 import { promoteRareWords, promoteReindentedRuns, promoteRenames, promoteSections, promoteSplitStatements, promoteUpdates, UPDATE_SIM } from './updates.js';
 
 export type MergeResult = { ok: true; text: string } | { ok: false; reason: string };
@@ -270,6 +270,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
       keepRepeatedRuns(ops, items, orig);
       closeBodyMarkerBlocks(ops, items, itemIndent, orig);
       keepDocCommentsWhole(ops, items, orig);
+      dropRestOfJoinedStatements(ops, items, orig);
       rewriteBlocksBeforeMarkers(ops, items, orig);
       rewriteBlocksAfterMarkers(ops, items, orig);
 
@@ -334,6 +335,8 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
       }
       const orphans = checkOrphans(ops, items, itemIndent, orig, parents);
       if (orphans) return { ok: false, reason: orphans.reason, retry: [orphans.header] };
+      const hanging = checkHangingContinuations(ops, items, orig);
+      if (hanging !== null) return { ok: false, reason: `the snippet's line '${describe(items[hanging]!.text)}' would replace a line whose statement goes on after it, kept by the marker that follows; write the whole statement`, retry: [hanging] };
       const unanchored = checkAnchors(items, itemIndent, snippetLines, matchedAt, kinds, orig, candidates);
       if (unanchored) return { ok: false, reason: unanchored };
       const fences = checkFences(orig, out, keptOut);

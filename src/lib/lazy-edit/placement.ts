@@ -10,7 +10,7 @@
 import { Kind, type Line } from './candidates.js';
 import { blockEnd } from './context.js';
 import { rewritesBody } from './declarations.js';
-import { declaredName, words } from './lines.js';
+import { CONTINUES, declaredName, words } from './lines.js';
 import { updatesLine } from './updates.js';
 
 export type Op =
@@ -654,5 +654,24 @@ export function keepDocCommentsWhole(ops: Op[], items: readonly (Line | null)[],
     const keeps: Op[] = Array.from({ length: first - open }, (_, n) => ({ op: 'keep', i: open + n }));
     ops.splice(s, fk - s, ...written, ...keeps);
     k = s + written.length + keeps.length + (k - fk);
+  }
+}
+
+/**
+ * A statement the snippet rewrote as one line (`app.MapHealthChecks("/healthz").AllowAnonymous();` for
+ * `app.MapGet("/healthz", …)` / `.AllowAnonymous();`), right before a marker: the old statement's other lines,
+ * which continue it, go with it; the marker keeps what follows the statement.
+ */
+export function dropRestOfJoinedStatements(ops: Op[], items: readonly (Line | null)[], orig: readonly Line[]): void {
+  for (let k = 1; k < ops.length; k++) {
+    const o = ops[k - 1]!;
+    if (o.op !== 'match' || o.kind === Kind.Exact || o.kind === Kind.Spaces || !/;\s*$/.test(items[o.j]!.text) || /;\s*$/.test(orig[o.i]!.text)) continue;
+    let e = k;
+    while (e < ops.length && ops[e]!.op === 'keep' && (ops[e] as { i: number }).i === o.i + (e - k + 1) && CONTINUES.test(orig[(ops[e] as { i: number }).i]!.text.trim())) e++;
+    if (e === k || !/;\s*$/.test(orig[(ops[e - 1] as { i: number }).i]!.text)) continue;
+    let x = e;
+    while (x < ops.length && ops[x]!.op === 'keep') x++;
+    if (ops[x]?.op !== 'marker') continue;
+    for (let y = k; y < e; y++) ops[y] = { op: 'delete', i: (ops[y] as { i: number }).i };
   }
 }
