@@ -1789,3 +1789,12 @@ describe('statements that go on over lines', () => {
     assertBenchCase('holdout22', 'cs-02-program-services-healthchecks');
   });
 });
+
+describe('a value changed to one found elsewhere in the file', () => {
+  test('is an update of its line, not a copy of the other one', () => {
+    const container = (name: string, memory: string) => [`        - name: ${name}`, `          image: ${name}:1.0`, '          resources:', '            limits:', `              memory: ${memory}`];
+    const original = ['spec:', '  template:', '    spec:', '      containers:', ...container('api', '256Mi'), ...container('envoy', '128Mi'), ''].join('\n');
+    const snippet = ['# ... existing code ...', '        - name: envoy', '          image: envoy:1.0', '          resources:', '            limits:', '              memory: 256Mi', ''].join('\n');
+    assert.equal(merged(original, snippet), original.replace('memory: 128Mi', 'memory: 256Mi'));
+  });
+});

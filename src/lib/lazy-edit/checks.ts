@@ -161,8 +161,8 @@ export function checkAnchors(items: readonly (Line | null)[], itemIndent: readon
       // (a line as written, indentation and all, is told apart from the same words at another depth)
       if (kind === Kind.Exact) anchored = countIn(orig, lo, hi, (o) => o.exact === s.exact) === 1;
       else if (kind === Kind.Spaces) anchored = countIn(orig, lo, hi, (o) => o.squashed === s.squashed) === 1;
-      else if (kind === Kind.Key) anchored = countIn(orig, lo, hi, (o) => o.key === s.key && !o.trivial) === 1 || uniquelyMostSimilar(candidates[j]!, at, lo, hi) || sharesRareWord(s, at, orig, lo, hi);
-      else if (kind === Kind.Fuzzy) anchored = uniquelyMostSimilar(candidates[j]!, at, lo, hi) || sharesRareWord(s, at, orig, lo, hi);
+      else if (kind === Kind.Key) anchored = countIn(orig, lo, hi, (o) => o.key === s.key && !o.trivial) === 1 || uniquelyMostSimilar(candidates[j], at, lo, hi) || sharesRareWord(s, at, orig, lo, hi);
+      else if (kind === Kind.Fuzzy) anchored = uniquelyMostSimilar(candidates[j], at, lo, hi) || sharesRareWord(s, at, orig, lo, hi);
     }
     if (!anchored) anchored = closesBlock(a, b, items, itemIndent, matchedAt, orig);
     if (!anchored) anchored = uniqueBlock(a, b, items, matchedAt, orig, lo, hi);
@@ -205,8 +205,10 @@ function enclosingOpener(a: number, b: number, items: readonly (Line | null)[], 
 }
 
 /** A fuzzy or key match counts as an anchor when no other line in the window is nearly as similar. */
-function uniquelyMostSimilar(candidates: Map<number, Candidate>, at: number, lo: number, hi: number): boolean {
-  const mine = candidates.get(at)!.sim;
+function uniquelyMostSimilar(candidates: Map<number, Candidate> | null | undefined, at: number, lo: number, hi: number): boolean {
+  // (an update placement.ts paired from a new line and a deleted one has no candidate: it anchors nothing)
+  const mine = candidates?.get(at)?.sim;
+  if (!candidates || mine === undefined) return false;
   for (const [i, c] of candidates) if (i !== at && i >= lo && i <= hi && c.sim >= FUZZY_MIN && c.sim > mine - 0.1) return false;
   return true;
 }

@@ -10,7 +10,7 @@
 import { Kind, type Line } from './candidates.js';
 import { blockEnd } from './context.js';
 import { rewritesBody } from './declarations.js';
-import { CONTINUES, declaredName, words } from './lines.js';
+import { CONTINUES, declaredName, keyOf, words } from './lines.js';
 import { updatesLine } from './updates.js';
 
 export type Op =
@@ -673,5 +673,31 @@ export function dropRestOfJoinedStatements(ops: Op[], items: readonly (Line | nu
     while (x < ops.length && ops[x]!.op === 'keep') x++;
     if (ops[x]?.op !== 'marker') continue;
     for (let y = k; y < e; y++) ops[y] = { op: 'delete', i: (ops[y] as { i: number }).i };
+  }
+}
+
+/**
+ * A new line written right where a line of the file goes, that sets its key anew (`memory: 256Mi` for `memory: 128Mi`,
+ * its text also found elsewhere in the file, so the alignment could not take it as an update): it is that update.
+ * The text merged is the same; the checks then see an updated line, not a copy of another.
+ */
+export function pairUpdates(ops: Op[], items: readonly (Line | null)[], orig: readonly Line[]): void {
+  for (let k = 0; k + 1 < ops.length; k++) {
+    const a = ops[k]!;
+    const b = ops[k + 1]!;
+    const insert = a.op === 'insert' ? a : b.op === 'insert' ? b : null;
+    const deleted = a.op === 'delete' ? a : b.op === 'delete' ? b : null;
+    if (!insert || !deleted) continue;
+    // (alone: not one line of a longer run of new or deleted lines)
+    const around = [ops[k - 1], ops[k + 2]];
+    if (around.some((o) => o?.op === 'insert' || o?.op === 'delete')) continue;
+    const line = items[insert.j]!;
+    // (a value set anew for the same key: `line 58` for `line 2` is a copy of line 58, not an update)
+    const key = keyOf(line.text);
+    if (line.trivial || key === null || key !== keyOf(orig[deleted.i]!.text) || line.indent !== orig[deleted.i]!.indent || !updatesLine(line.text, orig, deleted.i)) continue;
+    // (not where a line is in the wrong place, see orphanedLine: the deleted line written elsewhere in the
+    // snippet, or the new one the text of a deleted line)
+    if (items.some((l) => l?.exact === orig[deleted.i]!.exact) || ops.some((o) => o.op === 'delete' && orig[o.i]!.exact === line.exact)) continue;
+    ops.splice(k, 2, { op: 'match', i: deleted.i, j: insert.j, kind: Kind.Fuzzy });
   }
 }
