@@ -682,6 +682,8 @@ export function dropRestOfJoinedStatements(ops: Op[], items: readonly (Line | nu
  * The text merged is the same; the checks then see an updated line, not a copy of another.
  */
 export function pairUpdates(ops: Op[], items: readonly (Line | null)[], orig: readonly Line[]): void {
+  let written: Set<number> | null = null; // the snippet's lines and the deleted ones, read when a pair asks
+  let deletedTexts: Set<number> | null = null;
   for (let k = 0; k + 1 < ops.length; k++) {
     const a = ops[k]!;
     const b = ops[k + 1]!;
@@ -697,7 +699,9 @@ export function pairUpdates(ops: Op[], items: readonly (Line | null)[], orig: re
     if (line.trivial || key === null || key !== keyOf(orig[deleted.i]!.text) || line.indent !== orig[deleted.i]!.indent || !updatesLine(line.text, orig, deleted.i)) continue;
     // (not where a line is in the wrong place, see orphanedLine: the deleted line written elsewhere in the
     // snippet, or the new one the text of a deleted line)
-    if (items.some((l) => l?.exact === orig[deleted.i]!.exact) || ops.some((o) => o.op === 'delete' && orig[o.i]!.exact === line.exact)) continue;
+    written ??= new Set(items.flatMap((l) => (l === null ? [] : [l.exact])));
+    deletedTexts ??= new Set(ops.flatMap((o) => (o.op === 'delete' ? [orig[o.i]!.exact] : [])));
+    if (written.has(orig[deleted.i]!.exact) || deletedTexts.has(line.exact)) continue;
     ops.splice(k, 2, { op: 'match', i: deleted.i, j: insert.j, kind: Kind.Fuzzy });
   }
 }
