@@ -1798,3 +1798,18 @@ describe('a value changed to one found elsewhere in the file', () => {
     assert.equal(merged(original, snippet), original.replace('memory: 128Mi', 'memory: 256Mi'));
   });
 });
+
+describe('a new block after the file’s block with the same opener', () => {
+  test('a route written after a marker, named by another path, is new; the route before it stays whole', () => {
+    const route = (verb: string, path: string, guard: string, call: string) => [`router.${verb}(`, `  '${path}',`, '  requireAuth,', guard, '  async (req, res, next) => {', '    try {', `      const project = await ProjectService.${call};`, '      res.json(project);', '    } catch (err) {', '      next(err);', '    }', '  }', ');'];
+    const original = ["const router = express.Router();", '', ...route('get', '/', "  query('page').optional().isInt(),", 'list(req.user.id)'), '', ...route('post', '/', "  body('name').isString(),", 'create(req.user.id, req.body)'), '', ...route('delete', '/:id', "  param('id').isUUID(),", 'remove(req.params.id)'), '', 'module.exports = router;', ''].join('\n');
+    const archive = route('post', '/:id/archive', "  param('id').isUUID(),", 'archive(req.params.id, req.user.id)');
+    const snippet = ['// ...existing code...', '', ...archive, '', 'router.delete(', "  '/:id',", '// ...existing code...', ''].join('\n');
+    assert.equal(merged(original, snippet), original.replace('\n\nrouter.delete(', `\n\n${archive.join('\n')}\n\nrouter.delete(`));
+    assertBenchCase('holdout22', 'js-01-express-insert-route');
+  });
+
+  test('a checkbox written after a marker, with another id, is a new field', () => {
+    assertBenchCase('holdout16', 'html-02-signup-form-remove-and-add-fields');
+  });
+});

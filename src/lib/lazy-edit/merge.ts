@@ -15,7 +15,7 @@ import { blockEnd, origParents, promoteHeaders, weighParents } from './context.j
 import { confineBlocks, newBlocks, withBlock } from './declarations.js';
 import { declaredName, similarity, words } from './lines.js';
 import { isBareEllipsis, isMarker } from './markers.js';
-import { anchorLinesBeforeMarkers, pairUpdates, dropRestOfJoinedStatements, keepDocCommentsWhole, closeBodyMarkerBlocks, dropBlanksAtMarkers, dropRestOfWrittenBlocks, keepOpenersAfterNewBlocks, keepRepeatedRuns, keepSiblingsAfterNewBlocks, rewriteBlocksAfterMarkers, keepSeparation, placeBlockEnds, replaceDocComments, rewriteBlocksBeforeMarkers, replaceHeadersOverBodies, replaceNextToMarkers, separateNewBlocks, slideDeletions, type Op } from './placement.js';
+import { anchorLinesBeforeMarkers, keepNamedBlocksBeforeNewOnes, pairUpdates, dropRestOfJoinedStatements, keepDocCommentsWhole, closeBodyMarkerBlocks, dropBlanksAtMarkers, dropRestOfWrittenBlocks, keepOpenersAfterNewBlocks, keepRepeatedRuns, keepSiblingsAfterNewBlocks, rewriteBlocksAfterMarkers, keepSeparation, placeBlockEnds, replaceDocComments, rewriteBlocksBeforeMarkers, replaceHeadersOverBodies, replaceNextToMarkers, separateNewBlocks, slideDeletions, type Op } from './placement.js';
 import { promoteRareWords, promoteReindentedRuns, promoteRenames, promoteSections, promoteSplitStatements, promoteUpdates, UPDATE_SIM } from './updates.js';
 
 export type MergeResult = { ok: true; text: string } | { ok: false; reason: string };
@@ -272,6 +272,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
       keepDocCommentsWhole(ops, items, orig);
       dropRestOfJoinedStatements(ops, items, orig);
       pairUpdates(ops, items, orig);
+      keepNamedBlocksBeforeNewOnes(ops, items, orig);
       rewriteBlocksBeforeMarkers(ops, items, orig);
       rewriteBlocksAfterMarkers(ops, items, orig);
 

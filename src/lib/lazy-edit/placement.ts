@@ -705,3 +705,50 @@ export function pairUpdates(ops: Op[], items: readonly (Line | null)[], orig: re
     ops.splice(k, 2, { op: 'match', i: deleted.i, j: insert.j, kind: Kind.Fuzzy });
   }
 }
+
+/**
+ * What a block's first body line names it by: the string argument the line is (a route's `'/:id/archive',`), or the value of
+ * its `id` or `name` attribute (`<input id="terms" …>`); null for other lines (a message in a call).
+ */
+const nameIn = (text: string): string | null => /^\s*(["'`])([^"'`]*)\1,\s*$/.exec(text)?.[2] ?? /\b(?:id|name)=(["'])([^"']*)\1/.exec(text)?.[2] ?? null;
+
+/**
+ * A block written after a marker that the alignment took for the file's block with the same opener, rewritten,
+ * though its first body line names another thing (`router.post(` / `'/:id/archive'` over the file's `router.post(`
+ * / `'/'`; `<div class="form-group form-check">` / `<input id="terms" …>` over the newsletter checkbox): it is a
+ * new block after that one, which the marker keeps whole.
+ */
+export function keepNamedBlocksBeforeNewOnes(ops: Op[], items: readonly (Line | null)[], orig: readonly Line[]): void {
+  const blankMatch = (o: Op | undefined): o is Match => o?.op === 'match' && blank(items[o.j]!) && blank(orig[o.i]!);
+  for (let m = 0; m < ops.length; m++) {
+    if (ops[m]!.op !== 'marker') continue;
+    const before = blankMatch(ops[m + 1]) ? (ops[m + 1] as Match) : null;
+    const k = before ? m + 2 : m + 1;
+    const opener = ops[k];
+    if (opener?.op !== 'match' || opener.kind !== Kind.Exact || items[opener.j]!.trivial || (before && before.i !== opener.i - 1)) continue;
+    const end = blockEnd(orig, opener.i);
+    let c = k + 1;
+    while (c < ops.length && ops[c]!.op !== 'marker' && !(ops[c]!.op === 'match' && (ops[c] as Match).i === end)) c++;
+    const closer = ops[c];
+    if (closer?.op !== 'match' || closer.i !== end || end <= opener.i + 1 || !items[closer.j]!.trivial) continue;
+    const region = ops.slice(k + 1, c);
+    if (region.some((o) => o.op === 'keep' || o.op === 'marker' || ((o.op === 'match' || o.op === 'delete') && (o.i <= opener.i || o.i >= end)))) continue;
+    // the first body line, new or changed, names another thing than the file's first body line
+    const first = region.find((o) => o.op !== 'delete') as Match | Insert | undefined;
+    const theirs = nameIn(orig[opener.i + 1]!.text);
+    const mine = first ? nameIn(items[first.j]!.text) : null;
+    if (!first || (first.op === 'match' && first.kind === Kind.Exact) || theirs === null || mine === null || theirs === mine) continue;
+    if (!region.some((o) => o.op === 'delete')) continue;
+    const after = blankMatch(ops[c + 1]) && (ops[c + 1] as Match).i === end + 1 ? (ops[c + 1] as Match) : null;
+    const kept: Op[] = Array.from({ length: end - opener.i + 1 + (before ? 1 : 0) + (after && !before ? 1 : 0) }, (_, n) => ({ op: 'keep', i: (before ? before.i : opener.i) + n }));
+    const next = (after ? after.i : end) + 1;
+    const written: Op[] = [opener, ...region.filter((o) => o.op !== 'delete'), closer].map((o) => ({ op: 'insert', i: next, j: (o as Match | Insert).j }));
+    const spacing: Op[] = [];
+    if (before && after) spacing.push({ op: 'match', i: after.i, j: before.j, kind: Kind.Exact });
+    else if (before) written.unshift({ op: 'insert', i: next, j: before.j });
+    if (after) written.push({ op: 'insert', i: next, j: after.j });
+    const replaced = c + 1 + (after ? 1 : 0) - m;
+    ops.splice(m, replaced, ...kept, ops[m]!, ...spacing, ...written);
+    m += kept.length + spacing.length + written.length;
+  }
+}
