@@ -1,0 +1,6 @@
+# ... existing code ...
+        email = row.get("email", "").strip().lower()
+        if not email or "@" not in email:
+            skipped += 1
+            continue
+# ... existing code ...
