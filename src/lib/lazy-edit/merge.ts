@@ -18,6 +18,30 @@ import { isBareEllipsis, isMarker } from './markers.js';
 import { anchorLinesBeforeMarkers, keepNamedBlocksBeforeNewOnes, pairUpdates, dropRestOfJoinedStatements, keepDocCommentsWhole, closeBodyMarkerBlocks, dropBlanksAtMarkers, dropRestOfWrittenBlocks, keepOpenersAfterNewBlocks, keepRepeatedRuns, keepSiblingsAfterNewBlocks, rewriteBlocksAfterMarkers, keepSeparation, placeBlockEnds, replaceDocComments, rewriteBlocksBeforeMarkers, replaceHeadersOverBodies, replaceNextToMarkers, separateNewBlocks, slideDeletions, type Op } from './placement.js';
 import { promoteRareWords, promoteReindentedRuns, promoteRenames, promoteSections, promoteSplitStatements, promoteUpdates, UPDATE_SIM } from './updates.js';
 
+/** The placement rules (placement.ts), in the order they run on an alignment's ops; each reads what it needs. */
+const PLACEMENT_RULES: ReadonlyArray<(ops: Op[], items: readonly (Line | null)[], orig: readonly Line[], itemIndent: readonly number[]) => void> = [
+  placeBlockEnds,
+  keepSeparation,
+  separateNewBlocks,
+  slideDeletions,
+  dropRestOfWrittenBlocks,
+  dropBlanksAtMarkers,
+  replaceNextToMarkers,
+  replaceHeadersOverBodies,
+  replaceDocComments,
+  keepOpenersAfterNewBlocks,
+  keepSiblingsAfterNewBlocks,
+  anchorLinesBeforeMarkers,
+  keepRepeatedRuns,
+  closeBodyMarkerBlocks,
+  keepDocCommentsWhole,
+  dropRestOfJoinedStatements,
+  pairUpdates,
+  keepNamedBlocksBeforeNewOnes,
+  rewriteBlocksBeforeMarkers,
+  rewriteBlocksAfterMarkers,
+];
+
 export type MergeResult = { ok: true; text: string } | { ok: false; reason: string };
 
 export const MERGE_LIMITS = {
@@ -255,26 +279,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
     }
 
     function finish(ops: Op[], candidates: (Map<number, Candidate> | null)[]): { ok: true; text: string } | { ok: false; reason: string; retry?: number[]; rename?: [number, number]; added?: number[] } {
-      placeBlockEnds(ops, items, orig);
-      keepSeparation(ops, items, orig);
-      separateNewBlocks(ops, items, orig);
-      slideDeletions(ops, items, orig);
-      dropRestOfWrittenBlocks(ops, items, itemIndent, orig);
-      dropBlanksAtMarkers(ops, items, orig);
-      replaceNextToMarkers(ops, items, orig);
-      replaceHeadersOverBodies(ops, items, orig);
-      replaceDocComments(ops, items, orig);
-      keepOpenersAfterNewBlocks(ops, items, orig);
-      keepSiblingsAfterNewBlocks(ops, items, orig);
-      anchorLinesBeforeMarkers(ops, items, orig);
-      keepRepeatedRuns(ops, items, orig);
-      closeBodyMarkerBlocks(ops, items, itemIndent, orig);
-      keepDocCommentsWhole(ops, items, orig);
-      dropRestOfJoinedStatements(ops, items, orig);
-      pairUpdates(ops, items, orig);
-      keepNamedBlocksBeforeNewOnes(ops, items, orig);
-      rewriteBlocksBeforeMarkers(ops, items, orig);
-      rewriteBlocksAfterMarkers(ops, items, orig);
+      for (const rule of PLACEMENT_RULES) rule(ops, items, orig, itemIndent);
 
       const out: string[] = [];
       const keptOut = new Map<number, number>(); // output lines kept by markers → their original lines

@@ -182,7 +182,7 @@ export function slideDeletions(ops: Op[], items: readonly (Line | null)[], orig:
  * the original block after its last written line (an `except` clause unwrapped away) go; the marker keeps what
  * follows the block. The snippet's blank lines there stand for the file's blank lines after the block.
  */
-export function dropRestOfWrittenBlocks(ops: Op[], items: readonly (Line | null)[], itemIndent: readonly number[], orig: readonly Line[]): void {
+export function dropRestOfWrittenBlocks(ops: Op[], items: readonly (Line | null)[], orig: readonly Line[], itemIndent: readonly number[]): void {
   for (let k = 0; k < ops.length; k++) {
     const marker = ops[k]!;
     if (marker.op !== 'marker') continue;
@@ -402,6 +402,19 @@ export function keepOpenersAfterNewBlocks(ops: Op[], items: readonly (Line | nul
 }
 
 /**
+ * The ops of a file's block `at`…`end` rewritten by the inserts `ops[k]`…`ops[e]` (its opener, new body, closing
+ * line): opener and closing line matched, the old body deleted, the new one inserted.
+ */
+function rewrittenBlock(ops: readonly Op[], k: number, e: number, at: number, end: number): Op[] {
+  return [
+    { op: 'match', i: at, j: (ops[k] as Insert).j, kind: Kind.Exact },
+    ...ops.slice(k + 1, e).map((p) => ({ op: 'insert' as const, i: at + 1, j: (p as Insert).j })),
+    ...Array.from({ length: end - at - 1 }, (_, d) => ({ op: 'delete' as const, i: at + 1 + d })),
+    { op: 'match', i: end, j: (ops[e] as Insert).j, kind: Kind.Exact },
+  ];
+}
+
+/**
  * A block the merge inserts right before the same block of the file that a marker then keeps, whose body rewrites
  * that block's body line for line (`if err != nil {` / `return fmt.Errorf(…, err)` / `}` after `n, err :=
  * res.RowsAffected()`, over its `return err`): it is that block, rewritten. Its opener and closing line stand for
@@ -426,12 +439,7 @@ export function rewriteBlocksBeforeMarkers(ops: Op[], items: readonly (Line | nu
     if (keeps.length !== end - at + 1 || keeps.some((p, d) => p.op !== 'keep' || p.i !== at + d)) continue;
     const body = ops.slice(k + 1, e).map((p) => items[(p as Insert).j]!);
     if (!rewritesBody(orig, at, body)) continue;
-    const rewritten: Op[] = [
-      { op: 'match', i: at, j: o.j, kind: Kind.Exact },
-      ...ops.slice(k + 1, e).map((p) => ({ op: 'insert' as const, i: at + 1, j: (p as Insert).j })),
-      ...Array.from({ length: end - at - 1 }, (_, d) => ({ op: 'delete' as const, i: at + 1 + d })),
-      { op: 'match', i: end, j: (ops[e] as Insert).j, kind: Kind.Exact },
-    ];
+    const rewritten = rewrittenBlock(ops, k, e, at, end);
     const markers = ops.slice(e + 1, x);
     ops.splice(k, x + (end - at + 1) - k, ...rewritten, ...markers);
     k += rewritten.length - 1;
@@ -576,12 +584,7 @@ export function rewriteBlocksAfterMarkers(ops: Op[], items: readonly (Line | nul
     if (keeps.length === 0 || (keeps[0] as { i: number }).i > at || (keeps.at(-1) as { i: number }).i !== end) continue;
     const body = ops.slice(k + 1, e).map((p) => items[(p as Insert).j]!);
     if (!rewritesBody(orig, at, body)) continue;
-    const rewritten: Op[] = [
-      { op: 'match', i: at, j: o.j, kind: Kind.Exact },
-      ...ops.slice(k + 1, e).map((p) => ({ op: 'insert' as const, i: at + 1, j: (p as Insert).j })),
-      ...Array.from({ length: end - at - 1 }, (_, d) => ({ op: 'delete' as const, i: at + 1 + d })),
-      { op: 'match', i: end, j: (ops[e] as Insert).j, kind: Kind.Exact },
-    ];
+    const rewritten = rewrittenBlock(ops, k, e, at, end);
     const before = keeps.filter((p) => (p as { i: number }).i < at);
     ops.splice(first, e + 1 - first, ...before, ops[k - 1]!, ...rewritten);
     k = first + before.length + rewritten.length;
@@ -594,7 +597,7 @@ export function rewriteBlocksAfterMarkers(ops: Op[], items: readonly (Line | nul
  * block in the file. The alignment would give the block's last lines (`{% endfor %}`, `</select>`) to the new
  * sibling, which has lines like them, and close the old block early.
  */
-export function closeBodyMarkerBlocks(ops: Op[], items: readonly (Line | null)[], itemIndent: readonly number[], orig: readonly Line[]): void {
+export function closeBodyMarkerBlocks(ops: Op[], items: readonly (Line | null)[], orig: readonly Line[], itemIndent: readonly number[]): void {
   for (let k = 1; k < ops.length; k++) {
     const marker = ops[k]!;
     const closer = ops[k + 1];
