@@ -206,7 +206,7 @@ function enclosingOpener(a: number, b: number, items: readonly (Line | null)[], 
 
 /** A fuzzy or key match counts as an anchor when no other line in the window is nearly as similar. */
 function uniquelyMostSimilar(candidates: Map<number, Candidate> | null | undefined, at: number, lo: number, hi: number): boolean {
-  // (an update placement.ts paired from a new line and a deleted one has no candidate: it anchors nothing)
+  // (an update blocks.ts paired from a new line and a deleted one has no candidate: it anchors nothing)
   const mine = candidates?.get(at)?.sim;
   if (!candidates || mine === undefined) return false;
   for (const [i, c] of candidates) if (i !== at && i >= lo && i <= hi && c.sim >= FUZZY_MIN && c.sim > mine - 0.1) return false;
@@ -502,7 +502,7 @@ export function checkHangingContinuations(ops: readonly Op[], items: readonly (L
     let start = first.i - 1;
     while (start > 0 && CONTINUES.test(orig[start]!.text.trim())) start--;
     const match = ops.find((o): o is Extract<Op, { op: 'match' }> => o.op === 'match' && o.i === start);
-    // (one that ends its statement itself took the old statement's rest away: placement.ts drops it)
+    // (one that ends its statement itself took the old statement's rest away: blocks.ts drops it)
     if (match && match.kind !== Kind.Exact && match.kind !== Kind.Spaces && !/;\s*$/.test(items[match.j]!.text)) return match.j;
   }
   return null;

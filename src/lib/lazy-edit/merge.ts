@@ -15,10 +15,11 @@ import { blockEnd, origParents, promoteHeaders, weighParents } from './context.j
 import { confineBlocks, newBlocks, withBlock } from './declarations.js';
 import { declaredName, similarity, words } from './lines.js';
 import { isBareEllipsis, isMarker } from './markers.js';
-import { anchorLinesBeforeMarkers, keepNamedBlocksBeforeNewOnes, pairUpdates, dropRestOfJoinedStatements, keepDocCommentsWhole, closeBodyMarkerBlocks, dropBlanksAtMarkers, dropRestOfWrittenBlocks, keepOpenersAfterNewBlocks, keepRepeatedRuns, keepSiblingsAfterNewBlocks, rewriteBlocksAfterMarkers, keepSeparation, placeBlockEnds, replaceDocComments, rewriteBlocksBeforeMarkers, replaceHeadersOverBodies, replaceNextToMarkers, separateNewBlocks, slideDeletions, type Op } from './placement.js';
+import { anchorLinesBeforeMarkers, closeBodyMarkerBlocks, dropRestOfJoinedStatements, keepDocCommentsWhole, keepNamedBlocksBeforeNewOnes, keepOpenersAfterNewBlocks, keepRepeatedRuns, keepSiblingsAfterNewBlocks, pairUpdates, rewriteBlocksAfterMarkers, rewriteBlocksBeforeMarkers } from './blocks.js';
+import { dropBlanksAtMarkers, dropRestOfWrittenBlocks, keepSeparation, type Op, placeBlockEnds, replaceDocComments, replaceHeadersOverBodies, replaceNextToMarkers, separateNewBlocks, slideDeletions } from './placement.js';
 import { promoteRareWords, promoteReindentedRuns, promoteRenames, promoteSections, promoteSplitStatements, promoteUpdates, UPDATE_SIM } from './updates.js';
 
-/** The placement rules (placement.ts), in the order they run on an alignment's ops; each reads what it needs. */
+/** The placement rules (placement.ts, blocks.ts), in the order they run on an alignment's ops; each reads what it needs. */
 const PLACEMENT_RULES: ReadonlyArray<(ops: Op[], items: readonly (Line | null)[], orig: readonly Line[], itemIndent: readonly number[]) => void> = [
   placeBlockEnds,
   keepSeparation,
