@@ -4,7 +4,8 @@
  * the marker that stands for it or, where the snippet omits it without a marker, deleted. Before it, the
  * candidate table (candidates.ts) is completed from context: updates by position next to markers (updates.ts),
  * headers named by their bodies and matches weighed by their parents (context.ts). After it, new lines written
- * after a marker are placed at the block boundary (placement.ts), and the alignment is checked (checks.ts):
+ * after a marker are placed at the block boundary (placement.ts), whole blocks next to markers (blocks.ts), and
+ * the alignment is checked (checks.ts):
  * every chunk between markers must be anchored in one place, large deletions by omission (a forgotten marker)
  * and structural doubts are refused, some after one more alignment without the doubtful updates. A doubtful
  * merge fails with a reason instead of writing a wrong file. */
