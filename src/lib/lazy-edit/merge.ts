@@ -131,7 +131,8 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
   // Models leave out unchanged imports and trailing lines without a marker far more often than they mean to
   // delete them. So a snippet that starts at a line the file has once further in (as written, or a changed
   // header declaring a name the file declares once) keeps the lines above it, imports no longer used excepted,
-  // and a merge that would drop lines after the snippet's matched last line is tried again with a marker there.
+  // and, for a snippet without markers, a merge that would drop lines after its matched last line is tried again
+  // with a marker there.
   const foundOnceAt = (line: Line | null | undefined): number => {
     if (!line || line.trivial) return -1;
     const name = orig.some((o) => o.exact === line.exact) ? null : declaredName(line.text);
