@@ -1,0 +1,92 @@
+import SwiftUI
+
+struct ReadingListView: View {
+    @StateObject private var model = ReadingListModel()
+    @State private var showingAddSheet = false
+    @State private var searchText = ""
+    @State private var sortOrder: SortOrder = .title
+
+    enum SortOrder: String, CaseIterable, Identifiable {
+        case title = "Title"
+        case author = "Author"
+        case dateAdded = "Date Added"
+
+        var id: Self { self }
+    }
+
+    private var filteredBooks: [Book] {
+        let matching = searchText.isEmpty ? model.books : model.books.filter {
+            $0.title.localizedCaseInsensitiveContains(searchText)
+                || $0.author.localizedCaseInsensitiveContains(searchText)
+        }
+        switch sortOrder {
+        case .title: return matching.sorted { $0.title < $1.title }
+        case .author: return matching.sorted { $0.author < $1.author }
+        case .dateAdded: return matching.sorted { $0.addedAt > $1.addedAt }
+        }
+    }
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(filteredBooks) { book in
+                    NavigationLink(value: book) {
+                        BookRow(book: book)
+                    }
+                }
+                .onDelete { offsets in
+                    model.remove(atOffsets: offsets, in: filteredBooks)
+                }
+            }
+            .navigationTitle("Reading List")
+            .navigationDestination(for: Book.self) { book in
+                BookDetailView(book: book)
+            }
+            .searchable(text: $searchText, prompt: "Title or author")
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) {
+                    Picker("Sort", selection: $sortOrder) {
+                        ForEach(SortOrder.allCases) { order in
+                            Text(order.rawValue).tag(order)
+                        }
+                    }
+                    .pickerStyle(.menu)
+                }
+                ToolbarItem(placement: .primaryAction) {
+                    Button {
+                        showingAddSheet = true
+                    } label: {
+                        Label("Add Book", systemImage: "plus")
+                    }
+                }
+            }
+            .sheet(isPresented: $showingAddSheet) {
+                AddBookView { newBook in
+                    model.add(newBook)
+                }
+            }
+            .task {
+                await model.load()
+            }
+        }
+    }
+}
+
+private struct BookRow: View {
+    let book: Book
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            Text(book.title)
+                .font(.headline)
+            Text(book.author)
+                .font(.subheadline)
+                .foregroundStyle(.secondary)
+        }
+        .padding(.vertical, 4)
+    }
+}
+
+#Preview {
+    ReadingListView()
+}

@@ -1,0 +1,40 @@
+/**
+ * Runtime options for the markdown renderer.
+ *
+ * These are merged over DEFAULT_OPTIONS by `resolveOptions` and then frozen,
+ * so downstream code can rely on every field being present.
+ */
+export interface RenderOptions {
+  /** Wrap the output in a <div class="prose"> container. */
+  wrap: boolean;
+  /** Convert bare URLs into links. */
+  linkify: boolean;
+  /** Maximum heading depth included in the table of contents. */
+  tocDepth: 1 | 2 | 3 | 4 | 5 | 6;
+  /** Syntax highlighter to use for fenced code blocks. */
+  highlighter: 'shiki' | 'prism' | 'none';
+}
+
+export const DEFAULT_OPTIONS: Readonly<RenderOptions> = Object.freeze({
+  wrap: true,
+  linkify: true,
+  tocDepth: 3,
+  highlighter: 'shiki',
+});
+
+// ... existing code ...
+
+export function slugify(text: string, options: Readonly<RenderOptions>): string {
+  const base = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+
+  return base
+    .replace(/[^a-z0-9\s-]/g, '')
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-');
+}
+
+// ... existing code ...
