@@ -104,7 +104,8 @@ const holdout18 = runSet('holdout18');
 const holdout19 = runSet('holdout19');
 // holdout18/ and holdout19/ then tuned on (2026-12-02, second session); holdout20/ and holdout21/ written during
 // that, scored once, then tuned on; holdout22/ and holdout23/ written during that, scored once, then tuned on;
-// holdout24/ to holdout26/ written during that and scored once at the end.
+// holdout24/ to holdout26/ written during that and scored once at the end; holdout27/ and holdout28/ written after
+// that, scored once with the same merges (only refactors and a comment changed in between), nothing changed after.
 const holdout20 = runSet('holdout20');
 const holdout21 = runSet('holdout21');
 const holdout22 = runSet('holdout22');
@@ -112,7 +113,9 @@ const holdout23 = runSet('holdout23');
 const holdout24 = runSet('holdout24');
 const holdout25 = runSet('holdout25');
 const holdout26 = runSet('holdout26');
-const sets = [tuned, holdout, holdout2, holdout3, tuning, holdout4, holdout5, holdout6, tuning2, tuning3, tuning4, tuning5, holdout7, holdout8, holdout9, holdout10, holdout11, holdout12, holdout13, holdout14, holdout15, holdout16, holdout17, holdout18, holdout19, holdout20, holdout21, holdout22, holdout23, holdout24, holdout25, holdout26].filter((x) => x !== null);
+const holdout27 = runSet('holdout27');
+const holdout28 = runSet('holdout28');
+const sets = [tuned, holdout, holdout2, holdout3, tuning, holdout4, holdout5, holdout6, tuning2, tuning3, tuning4, tuning5, holdout7, holdout8, holdout9, holdout10, holdout11, holdout12, holdout13, holdout14, holdout15, holdout16, holdout17, holdout18, holdout19, holdout20, holdout21, holdout22, holdout23, holdout24, holdout25, holdout26, holdout27, holdout28].filter((x) => x !== null);
 const sum = (key: 'exact' | 'total' | 'wrong' | 'refused') => sets.reduce((a, x) => a + x[key], 0);
 if (sets.length > 1) console.log(`all sets run: exact ${sum('exact')}/${sum('total')} = ${((100 * sum('exact')) / Math.max(1, sum('total'))).toFixed(1)} % (wrong ${sum('wrong')}, refused ${sum('refused')})`);
 
@@ -148,4 +151,4 @@ times.sort((a, b) => a - b);
 cpu.sort((a, b) => a - b);
 const pct = (p: number, list = times) => list[Math.min(list.length - 1, Math.floor(p * list.length))]!;
 console.log(`latency, ${big.split('\n').length - 1}-line file, ${rounds} merges: p50 ${pct(0.5).toFixed(2)} ms, p95 ${pct(0.95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms; CPU time p50 ${pct(0.5, cpu).toFixed(2)} ms`);
-console.log(JSON.stringify({ bench: 'lazy-edit', cases: tuned, holdout, holdout2, holdout3, tuning, holdout4, holdout5, holdout6, tuning2, tuning3, tuning4, tuning5, holdout7, holdout8, holdout9, holdout10, holdout11, holdout12, holdout13, holdout14, holdout15, holdout16, holdout17, holdout18, holdout19, holdout20, holdout21, holdout22, holdout23, holdout24, holdout25, holdout26, p50_ms: pct(0.5), cpu_p50_ms: pct(0.5, cpu), load: (await import('node:os')).loadavg()[0] }));
+console.log(JSON.stringify({ bench: 'lazy-edit', cases: tuned, holdout, holdout2, holdout3, tuning, holdout4, holdout5, holdout6, tuning2, tuning3, tuning4, tuning5, holdout7, holdout8, holdout9, holdout10, holdout11, holdout12, holdout13, holdout14, holdout15, holdout16, holdout17, holdout18, holdout19, holdout20, holdout21, holdout22, holdout23, holdout24, holdout25, holdout26, holdout27, holdout28, p50_ms: pct(0.5), cpu_p50_ms: pct(0.5, cpu), load: (await import('node:os')).loadavg()[0] }));
