@@ -281,6 +281,7 @@ export function keepDocCommentsWhole(ops: Op[], items: readonly (Line | null)[],
     while (fk > 0 && ops[fk - 1]!.op === 'keep') fk--;
     const first = (ops[fk] as { i: number }).i;
     // the comment the first kept line is inside of
+    if (!/^\s*\*/.test(orig[first]!.text)) continue;
     texts ??= orig.map((l) => l.text);
     let open = first - 1;
     while (open >= 0 && /^\s*\*/.test(texts[open]!) && !/^\s*\/\*\*/.test(texts[open]!)) open--;
@@ -330,8 +331,9 @@ export function pairUpdates(ops: Op[], items: readonly (Line | null)[], orig: re
     const deleted = a.op === 'delete' ? a : b.op === 'delete' ? b : null;
     if (!insert || !deleted) continue;
     // (alone: not one line of a longer run of new or deleted lines)
-    const around = [ops[k - 1], ops[k + 2]];
-    if (around.some((o) => o?.op === 'insert' || o?.op === 'delete')) continue;
+    const before = ops[k - 1]?.op;
+    const after = ops[k + 2]?.op;
+    if (before === 'insert' || before === 'delete' || after === 'insert' || after === 'delete') continue;
     const line = items[insert.j]!;
     // (a value set anew for the same key: `line 58` for `line 2` is a copy of line 58, not an update)
     const key = keyOf(line.text);

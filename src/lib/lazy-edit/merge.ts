@@ -269,6 +269,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
 
     /** A snippet line inserted while the same line of the file, each found once and with words, is deleted. */
     function orphanedLine(ops: readonly Op[]): [number, number] | null {
+      if (!ops.some((o) => o.op === 'delete')) return null;
       const deleted = new Map<number, number>();
       for (const o of ops) if (o.op === 'delete' && !orig[o.i]!.trivial) deleted.set(orig[o.i]!.exact, deleted.has(orig[o.i]!.exact) ? -1 : o.i);
       for (const o of ops) {
