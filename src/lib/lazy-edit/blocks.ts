@@ -8,7 +8,7 @@ import { Kind, type Line } from './candidates.js';
 import { blockEnd } from './context.js';
 import { rewritesBody } from './declarations.js';
 import { CONTINUES, keyOf } from './lines.js';
-import { blank, docEnd, type Insert, type Match, type Op } from './placement.js';
+import { blank, docEnd, keptFrom, type Insert, type Match, type Op } from './placement.js';
 import { updatesLine } from './updates.js';
 
 /**
@@ -214,8 +214,7 @@ export function rewriteBlocksAfterMarkers(ops: Op[], items: readonly (Line | nul
     let at = -1;
     for (let i = end - 1; i >= 0 && at < 0; i--) if (orig[i]!.text === items[o.j]!.text && blockEnd(orig, i) === end) at = i;
     if (at < 0) continue;
-    let first = k - 1;
-    while (first > 0 && ops[first - 1]!.op === 'keep') first--;
+    const first = keptFrom(ops, k - 1);
     const keeps = ops.slice(first, k - 1);
     if (keeps.length === 0 || (keeps[0] as { i: number }).i > at || (keeps.at(-1) as { i: number }).i !== end) continue;
     const body = ops.slice(k + 1, e).map((p) => items[(p as Insert).j]!);
@@ -277,8 +276,7 @@ export function keepDocCommentsWhole(ops: Op[], items: readonly (Line | null)[],
   let texts: string[] | null = null;
   for (let k = 1; k < ops.length; k++) {
     if (ops[k]!.op !== 'marker' || ops[k - 1]!.op !== 'keep') continue;
-    let fk = k - 1;
-    while (fk > 0 && ops[fk - 1]!.op === 'keep') fk--;
+    const fk = keptFrom(ops, k);
     const first = (ops[fk] as { i: number }).i;
     // the comment the first kept line is inside of
     if (!/^\s*\*/.test(orig[first]!.text)) continue;

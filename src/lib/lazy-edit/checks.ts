@@ -1,6 +1,6 @@
 /** The checks a best alignment must pass before its merge is written: anchoring and omissions. */
 import { FUZZY_MIN, Kind, type Candidate, type Line } from './candidates.js';
-import type { Op } from './placement.js';
+import { keptFrom, type Op } from './placement.js';
 import { CONTINUES, repeatsUnit, similarity, words } from './lines.js';
 import { blockEnd } from './context.js';
 
@@ -354,8 +354,7 @@ export function checkBodyMarkers(ops: readonly Op[], items: readonly (Line | nul
   for (let k = 0; k < ops.length; k++) {
     const op = ops[k]!;
     if (op.op !== 'marker') continue;
-    let first = k;
-    while (first > 0 && ops[first - 1]!.op === 'keep') first--;
+    const first = keptFrom(ops, k);
     let kept = -1;
     for (let x = first; x < k && kept < 0; x++) {
       const i = (ops[x] as { i: number }).i;
@@ -491,9 +490,7 @@ export function checkFences(orig: readonly Line[], out: readonly string[], keptO
 export function checkHangingContinuations(ops: readonly Op[], items: readonly (Line | null)[], orig: readonly Line[]): number | null {
   for (let k = 1; k < ops.length; k++) {
     if (ops[k]!.op !== 'marker') continue;
-    let fk = k - 1;
-    while (fk > 0 && ops[fk - 1]!.op === 'keep') fk--;
-    const first = ops.slice(fk, k).find((o) => o.op === 'keep' && orig[o.i]!.text.trim() !== '') as { i: number } | undefined;
+    const first = ops.slice(keptFrom(ops, k), k).find((o) => o.op === 'keep' && orig[o.i]!.text.trim() !== '') as { i: number } | undefined;
     if (!first || !CONTINUES.test(orig[first.i]!.text.trim())) continue;
     let before = (ops[k] as { j: number }).j - 1;
     while (before >= 0 && items[before] !== null && items[before]!.text.trim() === '') before--;

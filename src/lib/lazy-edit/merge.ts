@@ -46,6 +46,10 @@ const PLACEMENT_RULES: ReadonlyArray<(ops: Op[], items: readonly (Line | null)[]
 
 export type MergeResult = { ok: true; text: string } | { ok: false; reason: string };
 
+/** What a failed pass asks the next one to correct (see `table` in attempt). */
+type Corrections = { retry?: readonly number[]; rename?: readonly [number, number]; added?: readonly number[]; anchor?: readonly [number, number] };
+type Finished = { ok: true; text: string } | ({ ok: false; reason: string } & Corrections);
+
 export const MERGE_LIMITS = {
   /** original lines × snippet lines (8 bytes of memory each); past this the caller should use the model. */
   cells: 4_000_000,
@@ -182,10 +186,11 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
     if ((n + 1) * (m + 1) > MERGE_LIMITS.cells) return { result: { ok: false, reason: `the file (${n} lines) and snippet (${m} lines) are too large to align line by line` }, droppedAtEnd: false };
     const parents = origParents(orig);
     /**
-     * The candidate table and insert costs; `doubtful` lines may stand only for lines they are as written, and
-     * `renamed` pairs a header with the original header it renames.
+     * The candidate table and insert costs, corrected by what an earlier pass found: `retry` lines may stand only
+     * for lines they are as written, `rename` pairs a header with the original header it renames, `added` lines
+     * are new with their blocks, and `anchor` holds one line to the one line of the file it is.
      */
-    const table = (doubtful: readonly number[] = [], renamed: readonly [number, number] | null = null, added: readonly number[] = [], anchored: readonly [number, number] | null = null) => {
+    const table = ({ retry: doubtful = [], rename: renamed, added = [], anchor: anchored }: Corrections = {}) => {
       const candidates = candidatesOf(orig, items, interner);
       const { whole, copies } = newBlocks(orig, items, itemIndent, candidates);
       confineBlocks(orig, items, itemIndent, candidates);
@@ -213,29 +218,29 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
       return { candidates, insertCost: insertCosts(items, itemIndent, candidates, orig, new Set([...whole, ...copies])) };
     };
 
-    let { candidates, insertCost } = table();
-    let ops = align(orig, items, candidates, insertCost);
-    let result = finish(ops, candidates);
-    if (!result.ok && (result.retry || result.rename || result.added)) {
+    /** One alignment with its table, placed and checked. */
+    const pass = (corrections?: Corrections) => {
+      const { candidates, insertCost } = table(corrections);
+      const ops = align(orig, items, candidates, insertCost);
+      return { ops, result: finish(ops, candidates) };
+    };
+    const corrects = (r: Finished): r is Extract<Finished, { ok: false }> => !r.ok && (r.retry !== undefined || r.rename !== undefined || r.added !== undefined);
+
+    let { ops, result } = pass();
+    if (corrects(result)) {
       // Some lines were placed as updates of lines they should not replace, or a header as new that renames the
       // header its body marker keeps (see the checks that ask for a retry): once more, with that corrected.
-      ({ candidates, insertCost } = table(result.retry, result.rename, result.added));
-      ops = align(orig, items, candidates, insertCost);
-      const second = finish(ops, candidates);
-      if (second.ok || !(second.retry || second.rename || second.added)) result = second; // (the same doubt again: the first reason stands)
+      const second = pass(result);
+      ops = second.ops;
+      if (!corrects(second.result)) result = second.result; // (the same doubt again: the first reason stands)
     }
     // A line the file and the snippet have once each, written anew while the file's copy goes (`test: /\.jsx?$/`
     // after a new rule that shares the next rule's other lines): the alignment took its neighbours for the new
     // lines'. Once more with that line held to its place; kept when that merge is sound.
     const orphan = result.ok ? orphanedLine(ops) : null;
     if (orphan) {
-      const held = table([], null, [], orphan);
-      const heldOps = align(orig, items, held.candidates, held.insertCost);
-      const third = finish(heldOps, held.candidates);
-      if (third.ok) {
-        ops = heldOps;
-        result = third;
-      }
+      const held = pass({ anchor: orphan });
+      if (held.result.ok) ({ ops, result } = held);
     }
     let end = ops.length;
     while (end > 0 && ops[end - 1]!.op === 'delete') end--;
@@ -282,7 +287,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
       return null;
     }
 
-    function finish(ops: Op[], candidates: (Map<number, Candidate> | null)[]): { ok: true; text: string } | { ok: false; reason: string; retry?: number[]; rename?: [number, number]; added?: number[] } {
+    function finish(ops: Op[], candidates: (Map<number, Candidate> | null)[]): Finished {
       for (const rule of PLACEMENT_RULES) rule(ops, items, orig, itemIndent);
 
       const out: string[] = [];

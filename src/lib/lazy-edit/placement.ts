@@ -23,6 +23,13 @@ export type Match = Extract<Op, { op: 'match' }>;
 export type Insert = Extract<Op, { op: 'insert' }>;
 
 export const blank = (line: Line) => line.text.trim() === '';
+/** Where the run of keeps right before `ops[k]` starts (a marker's op follows the lines it keeps); k when none. */
+export function keptFrom(ops: readonly Op[], k: number): number {
+  let first = k;
+  while (first > 0 && ops[first - 1]!.op === 'keep') first--;
+  return first;
+}
+
 /** An op that puts a line of the file in the merge. */
 const isLine = (o: Op): o is Extract<Op, { op: 'keep' | 'match' }> => o.op === 'keep' || o.op === 'match';
 
@@ -204,8 +211,7 @@ export function dropRestOfWrittenBlocks(ops: Op[], items: readonly (Line | null)
     const newWords = lastMatched === last ? null : new Set(items.slice(lastMatched + 1, last + 1).flatMap((line) => words(line!.text)));
     const end = blockEnd(orig, headerOp.i);
     // the marker's kept lines inside the block, after the last written line
-    let first = k;
-    while (first > 0 && ops[first - 1]!.op === 'keep') first--;
+    const first = keptFrom(ops, k);
     const inside = ops.slice(first, k).filter((o) => (o as { i: number }).i > lastOp.i && (o as { i: number }).i <= end);
     const firstInside = inside.find((o) => !blank(orig[(o as { i: number }).i]!));
     if (!firstInside) continue;
