@@ -8,7 +8,7 @@ import { Kind, type Line } from './candidates.js';
 import { blockEnd } from './context.js';
 import { rewritesBody } from './declarations.js';
 import { CONTINUES, keyOf } from './lines.js';
-import { blank, docEnd, keptFrom, type Insert, type Match, type Op } from './placement.js';
+import { blank, docEnd, keptFrom, onceEach, type Insert, type Match, type Op } from './placement.js';
 import { updatesLine } from './updates.js';
 
 /**
@@ -134,7 +134,7 @@ export function anchorLinesBeforeMarkers(ops: Op[], items: readonly (Line | null
     const o = ops[k]!;
     if (o.op !== 'insert' || items[o.j]!.trivial || items[o.j + 1] !== null) continue;
     const text = items[o.j]!.text;
-    if (orig.filter((l) => l.text === text).length !== 1 || items.filter((l) => l?.text === text).length !== 1) continue;
+    if (!onceEach(orig, items, items[o.j]!)) continue;
     const d = ops.findIndex((p) => p.op === 'delete' && orig[p.i]!.text === text);
     if (d < 0 || d > k) continue;
     const p = (ops[d] as { i: number }).i;

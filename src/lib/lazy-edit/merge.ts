@@ -17,7 +17,7 @@ import { confineBlocks, newBlocks, withBlock } from './declarations.js';
 import { declaredName, similarity, words } from './lines.js';
 import { isBareEllipsis, isMarker } from './markers.js';
 import { anchorLinesBeforeMarkers, closeBodyMarkerBlocks, dropRestOfJoinedStatements, keepDocCommentsWhole, keepNamedBlocksBeforeNewOnes, keepOpenersAfterNewBlocks, keepRepeatedRuns, keepSiblingsAfterNewBlocks, pairUpdates, rewriteBlocksAfterMarkers, rewriteBlocksBeforeMarkers } from './blocks.js';
-import { dropBlanksAtMarkers, dropRestOfWrittenBlocks, keepSeparation, type Op, placeBlockEnds, replaceDocComments, replaceHeadersOverBodies, replaceNextToMarkers, separateNewBlocks, slideDeletions } from './placement.js';
+import { dropBlanksAtMarkers, dropRestOfWrittenBlocks, keepSeparation, onceEach, type Op, placeBlockEnds, replaceDocComments, replaceHeadersOverBodies, replaceNextToMarkers, separateNewBlocks, slideDeletions } from './placement.js';
 import { promoteRareWords, promoteReindentedRuns, promoteRenames, promoteSections, promoteSplitStatements, promoteUpdates, UPDATE_SIM } from './updates.js';
 
 /** The placement rules (placement.ts, blocks.ts), in the order they run on an alignment's ops; each reads what it needs. */
@@ -281,8 +281,7 @@ export function lazyMerge(original: string, snippet: string): MergeResult {
         if (o.op !== 'insert' || items[o.j]!.trivial) continue;
         const at = deleted.get(items[o.j]!.exact);
         if (at === undefined || at < 0) continue;
-        const exact = items[o.j]!.exact;
-        if (orig.filter((l) => l.exact === exact).length === 1 && items.filter((l) => l?.exact === exact).length === 1) return [o.j, at];
+        if (onceEach(orig, items, items[o.j]!)) return [o.j, at];
       }
       return null;
     }

@@ -30,6 +30,15 @@ export function keptFrom(ops: readonly Op[], k: number): number {
   return first;
 }
 
+/** Whether the file has `line` once and the snippet has it once, as written. */
+export function onceEach(orig: readonly Line[], items: readonly (Line | null)[], line: Line): boolean {
+  let inFile = 0;
+  let inSnippet = 0;
+  for (const o of orig) if (o.exact === line.exact && ++inFile > 1) return false;
+  for (const l of items) if (l?.exact === line.exact && ++inSnippet > 1) return false;
+  return inFile === 1 && inSnippet === 1;
+}
+
 /** An op that puts a line of the file in the merge. */
 const isLine = (o: Op): o is Extract<Op, { op: 'keep' | 'match' }> => o.op === 'keep' || o.op === 'match';
 
