@@ -9,6 +9,11 @@ import type { CodeLanguage } from './languages.js';
  */
 const require = createRequire(import.meta.url);
 let runtime: Promise<void> | null = null;
+/**
+ * Grammar loads run one after another: the runtime links each grammar against one global offset table, and a load
+ * that finishes while another is half-linked sees that one's unresolved symbols and fails ("bad export type").
+ */
+let loading: Promise<unknown> = Promise.resolve();
 const languages = new Map<CodeLanguage, Promise<Language>>();
 const parsers = new Map<CodeLanguage, Parser>();
 
@@ -22,7 +27,9 @@ async function loadLanguage(language: CodeLanguage): Promise<Language> {
   await runtime;
   let pending = languages.get(language);
   if (!pending) {
-    pending = Language.load(grammarPath(language));
+    const load = loading.catch(() => undefined).then(() => Language.load(grammarPath(language)));
+    loading = load;
+    pending = load;
     languages.set(language, pending);
     pending.catch(() => languages.delete(language));
   }
