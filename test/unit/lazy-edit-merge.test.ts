@@ -1813,3 +1813,13 @@ describe('a new block after the file’s block with the same opener', () => {
     assertBenchCase('holdout16', 'html-02-signup-form-remove-and-add-fields');
   });
 });
+
+describe('a closing brace after a marker, in a block opened by `) {`', () => {
+  test('closes the block of a header written over several lines, not a look-alike brace further down', () => {
+    const original = ['data class Task(', '    val id: String,', ') {', '    fun done(): Boolean = false', '', '    fun open(): Boolean = true', '}', '', 'object Factory {', '    fun make(id: String): Task {', '        return Task(id)', '    }', '}', ''].join('\n');
+    const snippet = ['// ... existing code ...', '    val id: String,', '    val tags: Set<String> = emptySet(),', ') {', '    // ... existing code ...', '}', '', '// ... existing code ...', '        return Task(id)', '    }', '}', ''].join('\n');
+    assert.equal(merged(original, snippet), original.replace('    val id: String,\n', '    val id: String,\n    val tags: Set<String> = emptySet(),\n'));
+    assertBenchCase('holdout26', 'kt-01-data-class-new-properties');
+    assertBenchCase('holdout27', 'kt-01-data-class-field-and-mapper');
+  });
+});

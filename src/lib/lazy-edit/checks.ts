@@ -242,8 +242,9 @@ function closesBlock(a: number, b: number, items: readonly (Line | null)[], item
       }
       if (line!.text.trim() !== '' && line!.indent <= closer.indent) break;
     }
-    // (an Allman brace on its own line opens the block too)
-    if (openerItem < 0 || (items[openerItem]!.trivial && !/^[{([]$/.test(items[openerItem]!.text.trim()))) return false;
+    // (an Allman brace on its own line opens the block too, and so does the `) {` that ends a header written over
+    // several lines, a Kotlin data class's properties or a long signature)
+    if (openerItem < 0 || (items[openerItem]!.trivial && !/[{([]$/.test(items[openerItem]!.text.trim()))) return false;
     const opener = matchedAt[openerItem]!;
     const at = matchedAt[c]!;
     if (at < 0) return false;
