@@ -1578,6 +1578,22 @@ describe('imports above the snippet that the rewrite no longer uses', () => {
     const snippet = ["import { trackEvent } from './analytics.js';", "import { mount } from './mount.js';", '', '// ... existing code ...', 'export function boot(root) {', "  trackEvent('viewed');", '  mount(root);', '}'].join('\n');
     assert.equal(merged(js, snippet), js.split('\n').slice(1).join('\n').replace('  if (featureFlags.newCheckout) {\n    mount(root);\n  }', '  mount(root);'));
   });
+
+  test('an import is used by the names it binds, not by a module path it shares with another import', () => {
+    const ts = ['import { randomUUID } from "node:crypto";', 'import { setTimeout as sleep } from "node:timers/promises";', 'import { ulid } from "ulid";', '', 'export async function next() {', '  await sleep(10);', '  return { id: randomUUID() };', '}', ''].join('\n');
+    const snippet = ['import { setTimeout as sleep } from "node:timers/promises";', 'import { ulid } from "ulid";', '// ...', '  return { id: ulid() };', '// ...'].join('\n');
+    assert.equal(merged(ts, snippet), ts.split('\n').slice(1).join('\n').replace('randomUUID()', 'ulid()'));
+    const java = ['import java.util.List;', 'import java.util.Map;', '', 'class A {', '  List<String> names;', '  int size;', '}', ''].join('\n');
+    const javaSnippet = ['import java.util.Map;', '', '// ...', 'class A {', '  Map<String, String> names;', '  int size;', '// ...'].join('\n');
+    assert.equal(merged(java, javaSnippet), java.replace('import java.util.List;\n', '').replace('List<String>', 'Map<String, String>'));
+    assertBenchCase('holdout24', 'ts-05-imports-from-line-one-with-deletion');
+  });
+
+  test('React stays: JSX needs it in scope without naming it', () => {
+    const tsx = ['import React from "react";', 'import { Card } from "./card";', '', 'export function A() {', '  return <Card title="a" />;', '}', ''].join('\n');
+    const snippet = ['export function A() {', '  return <Card title="b" />;', '}'].join('\n');
+    assert.equal(merged(tsx, snippet), tsx.replace('title="a"', 'title="b"'));
+  });
 });
 
 describe('a call spread out with an argument grown', () => {

@@ -80,8 +80,21 @@ function importedNames(text: string): string[] {
   return words(named).filter((w) => !HEADER_WORDS.has(w));
 }
 
-/** Imports that bind names the file then uses by name (not namespaces, `using System;`, `from __future__ …`). */
-const IMPORT = /^\s*(import\s+(type\s+)?[\w${},\s*]+\s+from\s|from\s+(?!__future__)[\w.]+\s+import\s+[\w, ()]+$|import\s+[\w.]+\.[A-Z]\w*;?$|(const|let|var)\s[^=]*=\s*require\()/;
+/**
+ * The names an import binds, for imports that bind names the file then uses by name (not namespaces, `using
+ * System;`, `from __future__ …`); none for other lines. Only the bound names: the module path is not a use
+ * (`node:crypto` is not used by `import … from "node:timers/promises"`, nor `java.util.List` by `java.util.Map`).
+ */
+function boundNames(text: string): string[] {
+  const bound =
+    /^\s*import\s+(?:type\s+)?([\w${},\s*]+?)\s+from\s/.exec(text)?.[1] ??
+    /^\s*from\s+(?!__future__)[\w.]+\s+import\s+([\w, ()]+)$/.exec(text)?.[1] ??
+    /^\s*import\s+[\w.]+\.([A-Z]\w*);?$/.exec(text)?.[1] ??
+    /^\s*(?:const|let|var)\s([^=]*)=\s*require\(/.exec(text)?.[1];
+  // (`React` stays: JSX needs it in scope without naming it)
+  if (bound === undefined || /\bReact\b/.test(bound)) return [];
+  return words(bound).filter((w) => !HEADER_WORDS.has(w));
+}
 
 /**
  * The file's imports above the snippet's first line, kept by the implied marker, that the merged file no longer
@@ -91,7 +104,7 @@ function dropUnusedImports(text: string, top: readonly Line[], eol: string): str
   const lines = text.split(eol);
   if (top.some((line, x) => lines[x] !== line.text)) return text;
   const used = new Set(lines.slice(top.length).flatMap((l) => words(l)));
-  const names = top.map((line) => (IMPORT.test(line.text) ? importedNames(line.text) : []));
+  const names = top.map((line) => boundNames(line.text));
   const unused = new Set(names.map((mine, x) => (mine.length > 0 && !mine.some((w) => used.has(w)) ? x : -1)).filter((x) => x >= 0));
   // (names used by the other kept imports count too: `use std::io::{self, BufRead}` next to a use of `io`)
   for (const x of [...unused]) if (names[x]!.some((w) => top.some((o, y) => y !== x && !unused.has(y) && words(o.text).includes(w)))) unused.delete(x);
