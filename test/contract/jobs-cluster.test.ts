@@ -50,14 +50,15 @@ for (const target of await storeTargets()) {
     });
 
     test('lease renewal keeps a job that outlives several lease periods on one node, with another node polling', async () => {
-      const kind = testKind({ leaseMs: 1500 });
+      // (a lease of 2.4 s is renewed every 0.8 s: the handler is only stopped when the event loop stalls for 2 s)
+      const kind = testKind({ leaseMs: 2400 });
       const runs: string[] = [];
       let aborted: unknown = null;
       const nodes = [queues.make(stores[0]!, { nodeId: 'a' }), queues.make(stores[1]!, { nodeId: 'b' })];
       for (const node of nodes) {
         node.register(kind, async (_payload, ctx) => {
           runs.push(`${node.nodeId} attempt ${ctx.attempt}`);
-          await sleepUnlessAborted(5000, ctx.signal).catch((error: unknown) => {
+          await sleepUnlessAborted(6000, ctx.signal).catch((error: unknown) => {
             aborted = error;
             throw error;
           });

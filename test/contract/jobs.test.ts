@@ -214,6 +214,40 @@ for (const target of await storeTargets()) {
       assert.equal(await run, 1);
     });
 
+    test('runDue runs every due job when a slot frees while a claim pass is under way', async () => {
+      // Two kinds, one slot each. The second pass looks at `slow` first (full), then claims `quick`; the `slow`
+      // job ends while that claim is in flight, so the pass saw no room for the second `slow` job.
+      const quick = testKind();
+      const slow = testKind({ concurrency: 1 });
+      let slowEnded!: () => void;
+      const slowDone = new Promise<void>((resolve) => (slowEnded = resolve));
+      let quickClaims = 0;
+      const jobs = store.jobs;
+      const claim = jobs.claim.bind(jobs);
+      const held: Store = Object.create(store, {
+        jobs: {
+          value: Object.assign(Object.create(jobs), {
+            claim: async (options: Parameters<typeof claim>[0]) => {
+              if (options.kind === quick.name && ++quickClaims === 2) {
+                await slowDone;
+                await new Promise((resolve) => setTimeout(resolve, 50)); // its outcome recorded
+              }
+              return claim(options);
+            },
+          }),
+        },
+      });
+      const queue = queues.make(held, { maxConcurrent: 2 });
+      queue.register(quick, async () => {});
+      queue.register(slow, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        slowEnded();
+      });
+      const ids = [await queue.enqueue(quick, { n: 1 }), await queue.enqueue(slow, { n: 1 }), await queue.enqueue(slow, { n: 2 })];
+      assert.equal(await queue.runDue(), 3);
+      for (const id of ids) assert.equal((await queue.get(id))?.state, 'succeeded');
+    });
+
     test('jobs of a kind this node has no handler for are left for another node; registering a kind again replaces its handler', async () => {
       const kind = testKind();
       const unknown = testKind();

@@ -148,18 +148,24 @@ export class JobQueue {
    */
   async runDue(): Promise<number> {
     let succeeded = 0;
+    let finished = 0;
     const mine = new Set<Promise<void>>();
     for (;;) {
+      const finishedBefore = finished;
       for (const execution of await this.#claim()) {
         const tracked: Promise<void> = execution.done
           .then((outcome) => {
             if (outcome === 'succeeded') succeeded++;
           })
-          .finally(() => mine.delete(tracked));
+          .finally(() => {
+            finished++;
+            mine.delete(tracked);
+          });
         mine.add(tracked);
       }
-      if (mine.size === 0) return succeeded;
-      await Promise.race(mine);
+      // (a job that ended while the pass ran freed a slot the pass may already have judged full: pass again)
+      if (mine.size === 0 && finished === finishedBefore) return succeeded;
+      if (mine.size > 0) await Promise.race(mine);
     }
   }
 
