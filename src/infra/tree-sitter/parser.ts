@@ -27,9 +27,8 @@ async function loadLanguage(language: CodeLanguage): Promise<Language> {
   await runtime;
   let pending = languages.get(language);
   if (!pending) {
-    const load = loading.catch(() => undefined).then(() => Language.load(grammarPath(language)));
-    loading = load;
-    pending = load;
+    pending = loading.catch(() => undefined).then(() => Language.load(grammarPath(language)));
+    loading = pending;
     languages.set(language, pending);
     pending.catch(() => languages.delete(language));
   }
